@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { HTTPException } from 'hono/http-exception';
+import { jsonLogger, type AppDeps, type AppEnv } from './deps.ts';
+import { ApiError } from './http/api-error.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { requestLog } from './http/request-log.ts';
+import { healthRoutes } from './routes/health.ts';
+import { contactRoutes } from './routes/contact.ts';
+
+/** Builds the whole API from its dependencies; used by node.ts, worker.ts and the tests. */
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? jsonLogger;
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(requestId());
+  app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use('/api/*', async (c, next) => {
+    c.set('sql', deps.sqlFor(c.env));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
+    }),
+  );
+
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/contactus', contactRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+  if (deps.serveAssets) app.all('*', deps.serveAssets);
+
+  app.notFound((c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: err.message || 'Bad request' }, err.status);
+    }
+    log({
+      level: 'error',
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json({ message: 'Internal Error' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import postgres, { type Sql } from 'postgres';
+
+export type Database = { sql: Sql; url: string; describe: string; close(): Promise<void> };
+
+/** Connects to DATABASE_URL, or runs PGlite (real Postgres in WASM) from a folder or in memory. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    return {
+      sql,
+      url: opts.databaseUrl,
+      describe: `Postgres at ${new URL(opts.databaseUrl).host}`,
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  return openPglite(opts.dataDir);
+}
+
+/** PGlite behind pglite-socket. It serves one connection at a time, hence `max: 1`. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = join(dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+  }
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  return {
+    sql,
+    url,
+    describe: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Sql } from 'postgres';
+import type { Context } from 'hono';
+
+export type { Sql };
+
+/** Server time, injectable so tests can move it. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppConfig = {
+  version: string;
+  /** Public origin of the app, used in links inside e-mails. */
+  appUrl: string;
+  /** Where Contact messages are delivered. */
+  supportEmail: string;
+  /** Largest JSON body the API accepts. */
+  bodyLimitBytes: number;
+};
+
+export type Logger = (entry: Record<string, unknown>) => void;
+
+export type AppDeps = {
+  /** The database for this request: a shared pool on Node, a per-request client on Workers. */
+  sqlFor: (env: unknown) => Sql;
+  clock: Clock;
+  config: AppConfig;
+  log?: Logger;
+  /** Serves the built PWA for non-API paths (static files with SPA fallback). */
+  serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
+};
+
+export type AppEnv = {
+  Variables: { sql: Sql; requestId: string };
+};
+
+export const jsonLogger: Logger = (entry) => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import pkg from '../package.json' with { type: 'json' };
+import type { AppConfig } from './deps.ts';
+
+export type NodeConfig = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  secrets: Secrets;
+  app: AppConfig;
+};
+
+export type Secrets = { jwtSecret: string };
+
+/** Reads the environment (README lists every variable). */
+export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Alumni Portal <no-reply@alumni.example.edu>',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    secrets: await loadSecrets(env, dataDir),
+    app: {
+      version: pkg.version,
+      appUrl: env.APP_URL ?? `http://localhost:${port}`,
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@alumni.example.edu',
+      bodyLimitBytes: 64 * 1024,
+    },
+  };
+}
+
+/** Secrets come from the environment; the embedded default makes its own once, in DATA_DIR. */
+async function loadSecrets(env: NodeJS.ProcessEnv, dataDir: string): Promise<Secrets> {
+  if (env.JWT_SECRET) return { jwtSecret: env.JWT_SECRET };
+  const file = join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Secrets;
+  } catch {
+    const secrets: Secrets = { jwtSecret: randomBytes(32).toString('base64url') };
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
+    return secrets;
+  }
+}

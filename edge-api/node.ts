@@ -1,0 +1,59 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { jsonLogger, systemClock } from './deps.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { ensureAdmin, seedDemoData } from './db/seed.ts';
+import { ensurePwaBuild } from './ensure-pwa-build.ts';
+import { readNodeConfig } from './node-config.ts';
+import { createDispatcher } from './outbox/dispatcher.ts';
+import { createDeliver } from './outbox/deliver.ts';
+import { staticAssets } from './static-assets.ts';
+
+// One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
+const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const config = await readNodeConfig();
+
+await ensurePwaBuild(root);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db.sql);
+const seed = await seedDemoData(db.sql);
+if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
+
+const deliver = createDeliver(config);
+const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
+dispatcher.start();
+
+const app = createApp({
+  sqlFor: () => db.sql,
+  clock: systemClock,
+  config: config.app,
+  serveAssets: staticAssets(`${root}/dist`),
+});
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  const lines = [`\nAlumni portal is running at ${url}  (database: ${db.describe})`];
+  if (seed.admin) {
+    lines.push(`Demo admin: ${seed.admin.email}  password: ${seed.admin.password}  (shown once; stored hashed)`);
+  }
+  if (seed.signupRollNumbers.length) {
+    lines.push(`Sign up as a student with roll number ${seed.signupRollNumbers.join(' or ')}`);
+    if (!config.smtpUrl) lines.push('Without SMTP_URL, e-mails (and signup codes) are printed here.');
+  }
+  console.log(lines.join('\n') + '\n');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  server.close();
+  await dispatcher.stop();
+  deliver.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { manualClock } from '../test/test-app.ts';
+import { startSmtpSink } from '../test/smtp-sink.ts';
+import { createDeliver } from './deliver.ts';
+import { backoffMs, createDispatcher } from './dispatcher.ts';
+import { enqueueMail } from './enqueue.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.close());
+beforeEach(async () => {
+  await db.sql`truncate outbox`;
+});
+
+const mail = { to: 'support@alumni.example.edu', subject: 'Hello', text: 'A message for support.' };
+
+describe('outbox dispatcher', () => {
+  it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
+    const sink = await startSmtpSink();
+    const clock = manualClock();
+    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu' });
+    try {
+      await enqueueMail(db.sql, clock.now(), mail);
+      const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver });
+      expect(await dispatcher.runOnce()).toBe(1);
+      expect(sink.mails).toEqual([
+        { to: ['support@alumni.example.edu'], from: 'portal@alumni.example.edu', subject: 'Hello', text: 'A message for support.\n' },
+      ]);
+      const [row] = await db.sql`select attempts, sent_at, last_error from outbox`;
+      expect(row).toMatchObject({ attempts: 1, last_error: null });
+      expect(row?.sent_at).not.toBeNull();
+      expect(await dispatcher.runOnce()).toBe(0);
+    } finally {
+      deliver.close();
+      await sink.close();
+    }
+  });
+
+  it('retries with backoff while SMTP is down and delivers exactly once when it is back', async () => {
+    // Find a free port, then close the sink so that nothing listens there.
+    const probe = await startSmtpSink();
+    const port = probe.port;
+    await probe.close();
+    const clock = manualClock();
+    const deliver = createDeliver({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'portal@alumni.example.edu' });
+    const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver });
+    await enqueueMail(db.sql, clock.now(), mail);
+
+    for (let i = 0; i < 3; i++) {
+      expect(await dispatcher.runOnce()).toBe(1);
+      expect(await dispatcher.runOnce()).toBe(0); // backing off: not due yet
+      clock.advance(60 * 60_000);
+    }
+    const [failed] = await db.sql`select attempts, sent_at, last_error from outbox`;
+    expect(failed).toMatchObject({ attempts: 3, sent_at: null });
+    expect(failed?.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    const { SMTPServer } = await import('smtp-server');
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _s, cb) {
+        let raw = '';
+        stream.on('data', (d: Buffer) => (raw += d.toString()));
+        stream.on('end', () => {
+          received.push(raw);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    try {
+      expect(await dispatcher.runOnce()).toBe(1);
+      clock.advance(24 * 60 * 60_000);
+      expect(await dispatcher.runOnce()).toBe(0);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('A message for support.');
+      const [sent] = await db.sql`select attempts, sent_at from outbox`;
+      expect(sent?.attempts).toBe(4);
+      expect(sent?.sent_at).not.toBeNull();
+    } finally {
+      deliver.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it('never drops a row it cannot deliver', async () => {
+    const clock = manualClock();
+    await db.sql`insert into outbox (kind, payload, next_attempt_at) values ('carrier-pigeon', '{}', ${clock.now()})`;
+    const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: createDeliver({ mailFrom: 'x@y.z' }).deliver });
+    for (let i = 0; i < 5; i++) {
+      await dispatcher.runOnce();
+      clock.advance(2 * 60 * 60_000);
+    }
+    const [row] = await db.sql`select attempts, sent_at, last_error from outbox`;
+    expect(row).toMatchObject({ attempts: 5, sent_at: null, last_error: "No channel delivers outbox kind 'carrier-pigeon'" });
+  });
+
+  it('backs off exponentially, capped at an hour, with jitter', () => {
+    expect(backoffMs(1, () => 1)).toBe(1000);
+    expect(backoffMs(4, () => 1)).toBe(8000);
+    expect(backoffMs(4, () => 0)).toBe(4000);
+    expect(backoffMs(30, () => 1)).toBe(60 * 60_000);
+  });
+});
+
+describe('outbox dispatchers sharing work', () => {
+  // PGlite serves one connection at a time: SKIP LOCKED between two dispatchers needs a real server.
+  it.skipIf(!process.env.DATABASE_URL)('two dispatchers never deliver the same row twice', async () => {
+    const postgres = (await import('postgres')).default;
+    const clock = manualClock();
+    for (let i = 0; i < 40; i++) await enqueueMail(db.sql, clock.now(), { ...mail, subject: `m${i}` });
+    const seen: string[] = [];
+    const deliver = async (_k: string, p: Record<string, unknown>) => {
+      await new Promise((r) => setTimeout(r, 5));
+      seen.push(String(p.subject));
+    };
+    const other = postgres(db.url, { max: 2 });
+    try {
+      const a = createDispatcher({ sql: db.sql, clock, deliver, batchSize: 5 });
+      const b = createDispatcher({ sql: other, clock, deliver, batchSize: 5 });
+      const drain = async (d: typeof a) => {
+        while ((await d.runOnce()) > 0);
+      };
+      await Promise.all([drain(a), drain(b)]);
+      expect(seen).toHaveLength(40);
+      expect(new Set(seen).size).toBe(40);
+    } finally {
+      await other.end();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { Sql } from 'postgres';
+import type { Clock, Logger } from '../deps.ts';
+
+export type Deliver = (kind: string, payload: Record<string, unknown>) => Promise<void>;
+
+type Row = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+
+const LEASE_MS = 2 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** 1 s, 2 s, 4 s … capped at an hour, with jitter so many dispatchers don't retry in step. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.5 + random() / 2));
+}
+
+/**
+ * Delivers outbox rows. A claim leases rows (pushes next_attempt_at forward) in one short statement
+ * with FOR UPDATE SKIP LOCKED, so several dispatchers share the work and a crashed one's rows come
+ * back after the lease; no transaction is held open while talking to SMTP or a push service.
+ */
+export function createDispatcher(opts: {
+  sql: Sql;
+  clock: Clock;
+  deliver: Deliver;
+  log?: Logger;
+  batchSize?: number;
+  pollMs?: number;
+}) {
+  const { sql, clock, deliver, batchSize = 20, pollMs = 1000 } = opts;
+  const log = opts.log ?? (() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now();
+    const rows = await sql<Row[]>`
+      update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+      where id in (
+        select id from outbox
+        where sent_at is null and next_attempt_at <= ${now}
+        order by id
+        limit ${batchSize}
+        for update skip locked)
+      returning id, kind, payload, attempts`;
+    for (const row of rows) {
+      try {
+        await deliver(row.kind, row.payload);
+        await sql`update outbox set sent_at = ${clock.now()}, last_error = null where id = ${row.id}`;
+        log({ level: 'info', msg: 'outbox delivered', id: row.id, kind: row.kind });
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const retryAt = new Date(clock.now().getTime() + backoffMs(row.attempts));
+        await sql`update outbox set last_error = ${message}, next_attempt_at = ${retryAt} where id = ${row.id}`;
+        log({ level: 'warn', msg: 'outbox delivery failed', id: row.id, kind: row.kind, attempts: row.attempts, error: message });
+      }
+    }
+    return rows.length;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((err) => log({ level: 'error', msg: 'dispatcher pass failed', error: String(err) }))
+        .finally(schedule);
+    }, pollMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

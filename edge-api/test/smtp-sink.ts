@@ -1,0 +1,47 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedMail = { to: string[]; from: string; subject: string; text: string };
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpSink() {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+          mails.push({ to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    /** Resolves with the first mail to `address` that arrives (or has arrived). */
+    async waitFor(match: (m: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('No matching mail arrived in time');
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Sql } from 'postgres';
+import { createApp } from '../app.ts';
+import type { AppConfig, Clock } from '../deps.ts';
+
+export const testConfig: AppConfig = {
+  version: 'test',
+  appUrl: 'http://localhost:8080',
+  supportEmail: 'support@alumni.example.edu',
+  bodyLimitBytes: 64 * 1024,
+};
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  return clock;
+}
+
+/** The real app over a test database, with a small JSON client like an API consumer's. */
+export function createTestApp(sql: Sql, opts: { clock?: Clock; config?: Partial<AppConfig> } = {}) {
+  const logs: Record<string, unknown>[] = [];
+  const app = createApp({
+    sqlFor: () => sql,
+    clock: opts.clock ?? manualClock(),
+    config: { ...testConfig, ...opts.config },
+    log: (e) => logs.push(e),
+  });
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  return { app, call, logs };
+}
