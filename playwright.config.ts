@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium (CI installs it); Playwright's own download is not reachable here.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'pwa/e2e',
+  // One server and one Chromium fit a 2-core machine; tests share the worker's server.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+});
