@@ -37,4 +37,5 @@ export function fieldErrors(issues: FieldIssue[]): Record<string, string> {
  * A missing text field is treated as empty, so it fails with the field's own message
  * ('Name is required') rather than a generic "Invalid key".
  */
-export const requiredText = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const requiredText = <S extends v.GenericSchema<any, string>>(schema: S) => v.optional(schema, '' as never);

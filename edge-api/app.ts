@@ -8,6 +8,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { requestLog } from './http/request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { userRoutes } from './routes/users.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { csrfGuard } from './http/csrf.ts';
 
 /** Builds the whole API from its dependencies; used by node.ts, worker.ts and the tests. */
 export function createApp(deps: AppDeps) {
@@ -30,7 +33,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin]));
+  app.use('/api/*', authenticate(deps));
+
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/users', userRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

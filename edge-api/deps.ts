@@ -15,7 +15,12 @@ export type AppConfig = {
   supportEmail: string;
   /** Largest JSON body the API accepts. */
   bodyLimitBytes: number;
+  /** Signs session and signup tokens and peppers code hashes. Never leaves the server. */
+  jwtSecret: string;
 };
+
+export type Role = 'admin' | 'member';
+export type SessionUser = { id: string; role: Role; sessionId: string };
 
 export type Logger = (entry: Record<string, unknown>) => void;
 
@@ -30,7 +35,7 @@ export type AppDeps = {
 };
 
 export type AppEnv = {
-  Variables: { sql: Sql; requestId: string };
+  Variables: { sql: Sql; requestId: string; user: SessionUser | undefined };
 };
 
 export const jsonLogger: Logger = (entry) => {

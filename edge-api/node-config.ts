@@ -24,6 +24,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const secrets = await loadSecrets(env, dataDir);
   return {
     port,
     host,
@@ -33,12 +34,13 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     mailFrom: env.MAIL_FROM ?? 'Alumni Portal <no-reply@alumni.example.edu>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    secrets: await loadSecrets(env, dataDir),
+    secrets,
     app: {
       version: pkg.version,
       appUrl: env.APP_URL ?? `http://localhost:${port}`,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@alumni.example.edu',
       bodyLimitBytes: 64 * 1024,
+      jwtSecret: secrets.jwtSecret,
     },
   };
 }

@@ -34,7 +34,7 @@ export function staticAssets(root: string) {
     }
     const body = await readFile(file);
     const immutable = path.startsWith('/assets/');
-    return c.body(body, 200, {
+    return c.body(new Uint8Array(body), 200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });

@@ -7,6 +7,7 @@ export const testConfig: AppConfig = {
   appUrl: 'http://localhost:8080',
   supportEmail: 'support@alumni.example.edu',
   bodyLimitBytes: 64 * 1024,
+  jwtSecret: 'test-secret-test-secret-test-secret-0123',
 };
 
 /** A clock the test moves by hand. */

@@ -1,0 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Sql, TransactionSql } from 'postgres';
+import { newCode, secretHash } from './secret-hash.ts';
+
+type Tx = Sql | TransactionSql;
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Makes a new code for a roster row; earlier live codes for it stop working. Returns the code. */
+export async function issueCode(tx: Tx, secret: string, roster: { id: string; email: string }, now: Date) {
+  const code = newCode();
+  await tx`update verification_codes set expires_at = ${now} where roster_id = ${roster.id} and used_at is null and expires_at > ${now}`;
+  await tx`
+    insert into verification_codes (roster_id, email, code_hash, expires_at, created_at)
+    values (${roster.id}, ${roster.email}, ${secretHash(secret, code)}, ${new Date(now.getTime() + CODE_TTL_MS)}, ${now})`;
+  return code;
+}
+
+export type CodeCheck = { ok: true; rosterId: string } | { ok: false; reason: 'none' | 'expired' | 'exhausted' | 'wrong' };
+
+/**
+ * Checks a code against the newest code for a roster row or an e-mail address. Every wrong try
+ * counts; after five the code is dead even for the right value; a right code works once.
+ */
+export async function checkCode(sql: Sql, secret: string, by: { rosterId: string } | { email: string }, code: string, now: Date) {
+  return sql.begin(async (tx): Promise<CodeCheck> => {
+    const where = 'rosterId' in by ? tx`roster_id = ${by.rosterId}` : tx`lower(email) = lower(${by.email})`;
+    const [row] = await tx<{ id: string; roster_id: string; code_hash: string; attempts: number; expires_at: Date; used_at: Date | null }[]>`
+      select id, roster_id, code_hash, attempts, expires_at, used_at from verification_codes
+      where ${where} order by created_at desc limit 1 for update`;
+    if (!row || row.used_at) return { ok: false, reason: 'none' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    const given = Buffer.from(secretHash(secret, code));
+    const expected = Buffer.from(row.code_hash);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      await tx`update verification_codes set attempts = attempts + 1 where id = ${row.id}`;
+      return { ok: false, reason: 'wrong' };
+    }
+    await tx`update verification_codes set used_at = ${now}, attempts = attempts + 1 where id = ${row.id}`;
+    return { ok: true, rosterId: row.roster_id };
+  });
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { login } from './users/login.ts';
+import { logout, ownProfile, refresh } from './users/session.ts';
+import { signup } from './users/signup.ts';
+import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
+import { profileById, profilesByRoll } from './users/profiles.ts';
+
+export function userRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .post('/auth', login(deps))
+      .post('/logout', logout(deps))
+      .post('/refresh', refresh(deps))
+      .post('/', signup(deps))
+      // One path, two meanings (DESIGN.md): digits are a roll number, a value with '@' an e-mail.
+      .post('/verify/:value', (c) => (c.req.param('value').includes('@') ? verifyEmailCode(deps)(c) : sendCode(deps)(c)))
+      .post('/verify/:value/code', verifyRollCode(deps))
+      .get('/profile', requireUser, ownProfile(deps))
+      .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
+      .get('/:id', requireUser, profileById(deps))
+  );
+}
