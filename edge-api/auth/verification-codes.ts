@@ -28,7 +28,7 @@ export async function checkCode(sql: Sql, secret: string, by: { rosterId: string
     const where = 'rosterId' in by ? tx`roster_id = ${by.rosterId}` : tx`lower(email) = lower(${by.email})`;
     const [row] = await tx<{ id: string; roster_id: string; code_hash: string; attempts: number; expires_at: Date; used_at: Date | null }[]>`
       select id, roster_id, code_hash, attempts, expires_at, used_at from verification_codes
-      where ${where} order by created_at desc limit 1 for update`;
+      where ${where} order by seq desc limit 1 for update`;
     if (!row || row.used_at) return { ok: false, reason: 'none' };
     if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };

@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres';
 import { createApp } from '../app.ts';
 import type { AppConfig, Clock } from '../deps.ts';
+import { recordResponse, registerSecret } from './leak-check.ts';
 
 export const testConfig: AppConfig = {
   version: 'test',
@@ -9,6 +10,7 @@ export const testConfig: AppConfig = {
   bodyLimitBytes: 64 * 1024,
   jwtSecret: 'test-secret-test-secret-test-secret-0123',
 };
+registerSecret(testConfig.jwtSecret);
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
@@ -39,13 +41,21 @@ export function createTestApp(sql: Sql, opts: { clock?: Clock; config?: Partial<
     }
     const res = await app.request(path, init);
     const text = await res.text();
+    recordResponse(`${method} ${path}`, text, res.headers);
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: res.status, headers: res.headers, json, text };
+    const cookies = Object.fromEntries(
+      res.headers.getSetCookie().map((c) => {
+        const [pair = ''] = c.split(';');
+        const i = pair.indexOf('=');
+        return [pair.slice(0, i), pair.slice(i + 1)];
+      }),
+    );
+    return { status: res.status, headers: res.headers, json, text, cookies };
   }
   return { app, call, logs };
 }

@@ -1,6 +1,7 @@
 -- Verification codes: stored hashed, short-lived, limited attempts, single use.
 create table verification_codes (
   id uuid primary key default gen_random_uuid(),
+  seq bigserial not null, -- issue order; created_at can tie
   roster_id uuid not null references college_data (id) on delete cascade,
   email text not null,
   code_hash text not null,
@@ -9,8 +10,8 @@ create table verification_codes (
   used_at timestamptz,
   created_at timestamptz not null default now()
 );
-create index verification_codes_roster_idx on verification_codes (roster_id, created_at desc);
-create index verification_codes_email_idx on verification_codes (lower(email), created_at desc);
+create index verification_codes_roster_idx on verification_codes (roster_id, seq desc);
+create index verification_codes_email_idx on verification_codes (lower(email), seq desc);
 
 -- A session is one sign-in; its refresh tokens rotate on use. Revoking the session ends them all.
 create table sessions (

@@ -13,7 +13,8 @@ import { findUserBy, toSessionUser } from '../../users/user-view.ts';
 
 export const LOGIN_FAILED = 'Invalid credentials. Please check your details and try again.';
 const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 10;
+// Per account 10; per address 50, because a campus network puts many students behind one address.
+const LIMITS = { id: 10, ip: 50 } as const;
 // Compared against when no account matches, so a miss costs as much time as a wrong password.
 const dummyHash = hashPassword('not-a-real-password-1!');
 
@@ -22,9 +23,12 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const sql = c.var.sql;
   const now = deps.clock.now();
   const ident = input.rollNumberOrEmail.toLowerCase();
-  const buckets = [`login:id:${ident}`, `login:ip:${clientIp(c)}`];
-  for (const bucket of buckets) {
-    if ((await countEvents(sql, bucket, now, WINDOW_MS)) >= MAX_FAILURES) {
+  const limits = [
+    { bucket: `login:id:${ident}`, max: LIMITS.id },
+    { bucket: `login:ip:${clientIp(c)}`, max: LIMITS.ip },
+  ];
+  for (const { bucket, max } of limits) {
+    if ((await countEvents(sql, bucket, now, WINDOW_MS)) >= max) {
       throw new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.', 'rate_limited');
     }
   }
@@ -33,10 +37,10 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const passwordOk = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash));
   const wantsAdmin = input.role === 'Admin';
   if (!row || !passwordOk || (row.role === 'admin') !== wantsAdmin) {
-    for (const bucket of buckets) await recordEvent(sql, bucket, now);
+    for (const { bucket } of limits) await recordEvent(sql, bucket, now);
     throw new ApiError(401, LOGIN_FAILED, 'invalid_credentials');
   }
-  await clearEvents(sql, buckets[0]!);
+  await clearEvents(sql, limits[0]!.bucket);
 
   const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now);
   const token = await signAccessToken(deps.config.jwtSecret, { sub: row.id, role: row.role, sid: sessionId }, now);

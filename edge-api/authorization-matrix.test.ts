@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
+import { createTestApp } from './test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from './test/people.ts';
+
+type Who = 'visitor' | 'member' | 'admin';
+type Row = { path: string; expect: Record<Who, number> };
+
+const all = (status: number) => ({ visitor: status, member: status, admin: status });
+const signedIn = (member: number, admin: number) => ({ visitor: 401, member, admin });
+
+/**
+ * Every API route × {visitor, member, admin} → the status each gets for a request with an empty
+ * JSON body. A route without a row here fails the test: new routes must be added with their rule.
+ */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { path: '/api/health', expect: all(200) },
+  'POST /api/contactus': { path: '/api/contactus', expect: all(400) },
+  'POST /api/users/auth': { path: '/api/users/auth', expect: all(400) },
+  'POST /api/users/logout': { path: '/api/users/logout', expect: all(200) },
+  'POST /api/users/refresh': { path: '/api/users/refresh', expect: all(401) },
+  'POST /api/users': { path: '/api/users', expect: all(400) },
+  'POST /api/users/verify/:value': { path: '/api/users/verify/999999999999', expect: all(404) },
+  'POST /api/users/verify/:value/code': { path: '/api/users/verify/999999999999/code', expect: all(400) },
+  'GET /api/users/profile': { path: '/api/users/profile', expect: signedIn(200, 200) },
+  'GET /api/users/profiles/:rollNumber': { path: '/api/users/profiles/999999999999', expect: signedIn(200, 200) },
+  'GET /api/users/:id': { path: '/api/users/00000000-0000-4000-8000-000000000000', expect: signedIn(404, 404) },
+};
+
+let db: TestDatabase;
+let member: { rollNumber: string };
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await insertAdmin(db.sql);
+  member = await insertMember(db.sql);
+});
+afterAll(() => db?.close());
+
+it('has a row for every route the API serves', () => {
+  const { app } = createTestApp(db.sql);
+  const served = new Set(
+    app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`),
+  );
+  expect([...served].sort()).toEqual(Object.keys(MATRIX).sort());
+});
+
+it.each(Object.entries(MATRIX))('%s', async (route, row) => {
+  const { call } = createTestApp(db.sql);
+  const method = route.split(' ')[0]!;
+  // A fresh session per request, so that logout in one cell cannot affect another.
+  const tokenFor = async (who: Who) => {
+    if (who === 'visitor') return undefined;
+    const creds =
+      who === 'admin'
+        ? { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' }
+        : { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD, role: 'Student / Alumni' };
+    return (await call('POST', '/api/users/auth', creds)).json.token as string;
+  };
+  const got: Record<string, number> = {};
+  for (const who of ['visitor', 'member', 'admin'] as const) {
+    const token = await tokenFor(who);
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const res = await call(method, row.path, method === 'GET' ? undefined : {}, headers);
+    got[who] = res.status;
+  }
+  expect(got).toEqual(row.expect);
+});

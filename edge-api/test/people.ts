@@ -1,0 +1,42 @@
+import type { Sql } from 'postgres';
+import { hashPassword } from '../auth/password.ts';
+
+let serial = 0;
+
+/** A roster row with plausible values; override what the test is about. */
+export async function insertStudent(sql: Sql, over: Partial<{ fullName: string; email: string; rollNumber: string; batch: string }> = {}) {
+  serial += 1;
+  const n = `${Date.now() % 100000}${serial}`.padStart(7, '0');
+  const row = {
+    fullName: over.fullName ?? 'Kavya Menon',
+    email: over.email ?? `kavya.${n}@students.example.edu`,
+    rollNumber: over.rollNumber ?? `20190${n}`,
+    batch: over.batch ?? '2019-2023',
+  };
+  const [inserted] = await sql<{ id: string }[]>`
+    insert into college_data (full_name, email, roll_number, gender, course, branch, cgpa, batch)
+    values (${row.fullName}, ${row.email}, ${row.rollNumber}, 'Female', 'B.Tech', 'Computer Science', 8.75, ${row.batch})
+    returning id`;
+  return { ...row, id: inserted!.id };
+}
+
+export const MEMBER_PASSWORD = 'Campus#2024';
+
+/** A roster row with a member account whose password is MEMBER_PASSWORD. */
+export async function insertMember(sql: Sql, over: Parameters<typeof insertStudent>[1] = {}) {
+  const student = await insertStudent(sql, over);
+  await sql`
+    insert into users (role, roster_id, full_name, email, roll_number, password_hash)
+    values ('member', ${student.id}, ${student.fullName}, ${student.email}, ${student.rollNumber}, ${await hashPassword(MEMBER_PASSWORD)})`;
+  return student;
+}
+
+export const ADMIN_EMAIL = 'admin@alumni.example.edu';
+export const ADMIN_PASSWORD = 'Admin#Pass1';
+
+export async function insertAdmin(sql: Sql) {
+  await sql`
+    insert into users (role, full_name, email, password_hash)
+    values ('admin', 'Portal Administrator', ${ADMIN_EMAIL}, ${await hashPassword(ADMIN_PASSWORD)})
+    on conflict do nothing`;
+}
