@@ -19,7 +19,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 }
 
 /** PGlite behind pglite-socket. It serves one connection at a time, hence `max: 1`. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: { maxConnections?: number } = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   let dir: string | undefined;
@@ -28,7 +28,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await mkdir(dir, { recursive: true });
   }
   const db = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  // The socket queues statements from several connections, but interleaved transactions can stall:
+  // the app keeps to one connection; tests allow a few (e.g. the worker in workerd beside the test).
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: opts.maxConnections ?? 1 });
   await server.start();
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
   const sql = postgres(url, { max: 1, onnotice: () => {} });

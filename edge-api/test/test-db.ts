@@ -12,7 +12,7 @@ export type TestDatabase = { url: string; sql: Sql; close(): Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, { maxConnections: 8 });
     await migrate(db.sql);
     return { url: db.url, sql: db.sql, close: db.close };
   }

@@ -1,0 +1,60 @@
+// Cloudflare Workers entry (wrangler.toml; docs/decisions/0005-workers-runtime.md).
+import postgres from 'postgres';
+import type { ExecutionContext } from 'hono';
+import pkg from '../package.json' with { type: 'json' };
+import { createApp, type App } from './app.ts';
+import { systemClock, type AppDeps, type Sql } from './deps.ts';
+
+/** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
+export type WorkerEnv = {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** Set when the [[hyperdrive]] binding is configured; wins over DATABASE_URL. */
+  HYPERDRIVE?: { connectionString: string };
+  DATABASE_URL?: string;
+  APP_URL: string;
+  SUPPORT_EMAIL: string;
+  /** A secret (`wrangler secret put JWT_SECRET`; .dev.vars locally). */
+  JWT_SECRET?: string;
+};
+
+// A socket opened in one request cannot be used by another, so each request gets its own client.
+// `fetch` hands the app a fresh env object per request, which keys the cache. The client is never
+// ended: the runtime closes its sockets when the request finishes, and sql.end() hangs later work.
+const clients = new WeakMap<object, Sql>();
+
+const sqlFor: AppDeps['sqlFor'] = (env) => {
+  const e = env as WorkerEnv;
+  let sql = clients.get(e);
+  if (!sql) {
+    const url = e.HYPERDRIVE?.connectionString ?? e.DATABASE_URL;
+    if (!url) throw new Error('No database: configure the HYPERDRIVE binding or DATABASE_URL');
+    sql = postgres(url, { max: 5, fetch_types: false, prepare: true });
+    clients.set(e, sql);
+  }
+  return sql;
+};
+
+let app: App | undefined;
+
+export default {
+  fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext) {
+    if (!env.JWT_SECRET) throw new Error('JWT_SECRET is not set: npx wrangler secret put JWT_SECRET');
+    app ??= createApp({
+      sqlFor,
+      clock: systemClock,
+      config: {
+        version: pkg.version,
+        appUrl: env.APP_URL,
+        supportEmail: env.SUPPORT_EMAIL,
+        bodyLimitBytes: 64 * 1024,
+        jwtSecret: env.JWT_SECRET,
+      },
+      // Copied because the ASSETS response's headers are immutable and the security headers go on it.
+      serveAssets: async (c) => {
+        const res = await (c.env as WorkerEnv).ASSETS.fetch(c.req.raw);
+        return new Response(res.body, res);
+      },
+    });
+    return app.fetch(request, { ...env }, ctx);
+  },
+};
