@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -14,29 +15,57 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: number };
 
 /**
  * Serves the built PWA from `root`: hashed files under /assets/ are cached for a year, everything
- * else is revalidated; a path without a file falls back to index.html (client-side routes).
+ * else is revalidated; a path without a file falls back to index.html (client-side routes). Text
+ * files are compressed once (brotli or gzip, as the browser accepts) and kept in memory.
  */
 export function staticAssets(root: string) {
+  const cache = new Map<string, Encoded>();
+
+  async function load(file: string): Promise<Encoded | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const raw = new Uint8Array(await readFile(file));
+    const entry: Encoded = { raw, mtimeMs: info.mtimeMs };
+    if (COMPRESSIBLE.has(extname(file)) && raw.byteLength > 1024) {
+      entry.br = new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      entry.gzip = new Uint8Array(gzipSync(raw, { level: 9 }));
+    }
+    cache.set(file, entry);
+    return entry;
+  }
+
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: 'Not found' }, 404);
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(c.req.path));
     let file = join(root, path);
     if (!file.startsWith(root + sep) && file !== root) return c.json({ message: 'Not found' }, 404);
-    let isFile = await stat(file).then((s) => s.isFile(), () => false);
-    if (!isFile) {
+    let entry = await load(file);
+    if (!entry) {
       // A missing file with an extension is a real 404; anything else is an app route.
       if (extname(path)) return c.text('Not found', 404);
       file = join(root, 'index.html');
-      isFile = true;
+      entry = await load(file);
+      if (!entry) return c.text('The app has not been built: run npm run build', 503);
     }
-    const body = await readFile(file);
-    const immutable = path.startsWith('/assets/');
-    return c.body(new Uint8Array(body), 200, {
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const [encoding, body] =
+      entry.br && /\bbr\b/.test(accepts) ? ['br', entry.br]
+      : entry.gzip && /\bgzip\b/.test(accepts) ? ['gzip', entry.gzip]
+      : [undefined, entry.raw];
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 }

@@ -57,24 +57,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${out}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`Server did not start in time:\n${out}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    output: () => out,
-    async stop() {
+  async function stop() {
+    if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+    }
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`Server ${child.exitCode !== null ? 'exited early' : 'did not start in time'}:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, output: () => out, stop };
 }

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
+import { apiThroughput } from './api-throughput.ts';
+import { bundleSize } from './bundle-size.ts';
+import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
+import { errorRow, formatTable, type Row } from './table.ts';
+
+// `npm run bench`: DESIGN.md "Budgets" as one table. A missed budget is shown, never fatal;
+// only a measurement that could not be taken makes the exit code non-zero.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const started = performance.now();
+
+// The bench always measures the embedded default (PGlite in a fresh DATA_DIR), never a shared Postgres.
+delete process.env.DATABASE_URL;
+// startServer() keeps its DATA_DIR when the server fails to start; a scratch TMPDIR we always delete
+// catches that, and Chromium's profiles too.
+const scratch = mkdtempSync(join(tmpdir(), 'alumni-bench-'));
+process.env.TMPDIR = scratch;
+
+let server: RunningServer | undefined;
+let interrupted = false;
+let stopping: Promise<void> | undefined;
+// Memoized: the signal handler and the normal path may both ask, the server is stopped once.
+const stopServer = () =>
+  (stopping ??= (server?.stop() ?? Promise.resolve()).finally(() => rmSync(scratch, { recursive: true, force: true })));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+const rows: Row[] = [];
+try {
+  // Starting the server also rebuilds dist/ when it is stale, so bundle sizes are read afterwards.
+  const { url } = (server = await startServer());
+  rows.push(...(await bundleSize(`${root}dist`).catch((e) => [errorRow('First-load JS for `/`', 'dist/', e)])));
+  rows.push(...(await pageMetrics(url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)])));
+  rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
+} catch (err) {
+  rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));
+} finally {
+  await stopServer();
+}
+
+if (interrupted) process.exit(130); // no table from a half-finished run
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(formatTable(rows));
+console.log(`\n${PAGE_CONDITIONS}\n${rows.length} figures in ${seconds} s, server start and any dist/ rebuild included.`);
+process.exitCode = rows.some((r) => r.value.startsWith('error:')) ? 1 : 0;

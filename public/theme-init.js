@@ -1,0 +1,16 @@
+// Runs before first paint (blocking, external because the CSP forbids inline scripts):
+// applies the saved theme, or the OS preference on a first visit, so the page never flashes.
+(function () {
+  var theme;
+  try {
+    theme = localStorage.getItem('theme');
+  } catch (e) {}
+  if (theme !== 'dark' && theme !== 'light') {
+    theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  var root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', theme === 'dark' ? '#020617' : '#ffffff');
+})();

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+
+test('home shows the hero and the six benefit cards with the spec links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Explore / })).toHaveAttribute('href', '/about');
+
+  const benefits = page.locator('#benefits');
+  await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(benefits.getByRole('link')).toHaveCount(3);
+  await expect(benefits.getByRole('link', { name: /^Career Opportunities/ })).toHaveAttribute('href', '/jobs');
+  await expect(benefits.getByRole('link', { name: /^Give Back/ })).toHaveAttribute('href', '/donation');
+  await expect(benefits.getByRole('link', { name: /^Alumni Support Hub/ })).toHaveAttribute('href', '/query');
+  for (const notALink of [/^Alumni Events/, /^Memory Lane/, /^College Legacy/]) {
+    await expect(benefits.getByRole('heading', { level: 3, name: notALink })).toBeVisible();
+    await expect(benefits.getByRole('link', { name: notALink })).toHaveCount(0);
+  }
+});
+
+test("'Explore Benefits' scrolls down to the benefits", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const firstCard = page.locator('#benefits').getByRole('heading', { level: 3 }).first();
+  await expect(firstCard).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Explore Benefits' }).click();
+  await expect(firstCard).toBeInViewport();
+});
+
+test('the nav reaches About and Contact, and an unknown path shows a 404 page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'About Us' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+  await expect(page.getByText('12,000+')).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expect(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/login');
+});

@@ -1,0 +1,51 @@
+import { chromium } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import config from '../../playwright.config.ts';
+
+// An incognito context always reports "in incognito" as an installability error: use a profile.
+async function withPersistentContext(fn: (ctx: import('@playwright/test').BrowserContext) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'alumni-profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true });
+  try {
+    await fn(ctx);
+  } finally {
+    await ctx.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('the app is installable: Chromium reports no installability errors', async ({ server }) => {
+  await withPersistentContext(async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await ctx.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose?.includes('maskable'))).toBe(true);
+  });
+});
+
+test('after one online visit, a reload offline still shows the app', async ({ server }) => {
+  await withPersistentContext(async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The page that registered the worker is not controlled until the next navigation.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    await ctx.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();
+    await page.goto(`${server.url}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+    await ctx.setOffline(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+/** Full-height placeholder while a page chunk loads: keeps the footer below the fold (CLS 0). */
+function PageFallback() {
+  return (
+    <div className="flex min-h-dvh items-start justify-center pt-32" aria-busy="true">
+      <span className="sr-only">Loading…</span>
+      <span className="fade-in-late size-8 animate-spin rounded-full border-3 border-indigo-200 border-t-indigo-600 dark:border-slate-700 dark:border-t-indigo-400" />
+    </div>
+  );
+}
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-indigo-600 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-600"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      </main>
+      <Footer />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../../components/icons/common-icons.tsx';
+import { BrandLink } from '../../components/ui/logo.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { SessionActions } from './session-actions.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+// A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
+// and it keeps Headless UI out of the first-load chunk.
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onWide = (event: MediaQueryListEvent) => event.matches && setOpen(false);
+    const wide = window.matchMedia('(min-width: 48rem)');
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex h-16 items-center gap-6">
+          <BrandLink onNavigate={close} />
+          <div className="hidden md:block">
+            <NavLinks layout="bar" />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <ThemeToggle />
+            <div className="hidden md:block">
+              <SessionActions />
+            </div>
+            <button
+              ref={buttonRef}
+              type="button"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+            >
+              {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+          </div>
+        </div>
+        <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 py-3 md:hidden dark:border-slate-800">
+          <NavLinks layout="menu" onNavigate={close} />
+          <div className="mt-3 border-t border-slate-200 pt-4 pb-2 dark:border-slate-800">
+            <SessionActions fullWidth onNavigate={close} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

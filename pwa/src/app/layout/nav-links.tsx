@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'wouter';
+import { adminNav, userNav, type NavItem } from '../../config/site.ts';
+import { selectIsAdmin, useSessionStore } from '../../stores/session-store.ts';
+
+/** Admins get their own links instead of the member ones (spec section 2, Shell layout). */
+export function useNavItems(): readonly NavItem[] {
+  return useSessionStore(selectIsAdmin) ? adminNav : userNav;
+}
+
+function isActive(location: string, href: string) {
+  return location === href || location.startsWith(`${href}/`);
+}
+
+type Props = { layout: 'bar' | 'menu'; onNavigate?: () => void };
+
+export function NavLinks({ layout, onNavigate }: Props) {
+  const items = useNavItems();
+  const [location] = useLocation();
+  const bar = layout === 'bar';
+  return (
+    <ul className={bar ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+      {items.map((item) => {
+        const active = isActive(location, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={[
+                'block rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400',
+                bar ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
+                active
+                  ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+              ].join(' ')}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+// One place for the product's name and the support contacts shown in the footer and on /contact.
+export const site = {
+  name: 'Alumni Portal',
+  college: 'Westbrook Institute of Technology',
+  email: 'support@alumni.example.edu',
+  phone: '+91 80 1234 5678',
+  phoneHref: 'tel:+918012345678',
+  address: ['Westbrook Institute of Technology', '12 College Road, Jayanagar', 'Bengaluru, Karnataka 560041, India'],
+  officeHours: 'Monday to Friday, 9:30 am to 5:30 pm IST',
+} as const;
+
+export type NavItem = { href: string; label: string };
+
+// The signed-out and member navigation; the footer repeats it (spec section 2, Shell layout).
+export const userNav: readonly NavItem[] = [
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/query', label: 'Queries' },
+  { href: '/jobs', label: 'Job Portal' },
+];
+
+export const adminNav: readonly NavItem[] = [
+  { href: '/admin/add-edit-Student', label: 'Add Student' },
+  { href: '/admin/student', label: 'Student' },
+];
+
+export const social = [
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/school/westbrook-institute-of-technology/' },
+  { name: 'X', href: 'https://x.com/westbrookalumni' },
+  { name: 'Facebook', href: 'https://www.facebook.com/westbrookalumni' },
+  { name: 'Instagram', href: 'https://www.instagram.com/westbrookalumni/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@westbrookalumni' },
+] as const;
+
+export type SocialName = (typeof social)[number]['name'];

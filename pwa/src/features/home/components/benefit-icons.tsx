@@ -1,0 +1,45 @@
+import { Icon, type IconProps } from '../../../components/ui/icon.tsx';
+
+// Shapes after Lucide (ISC licence).
+
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
+  </Icon>
+);
+
+export const BriefcaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="7" width="20" height="14" rx="2" />
+    <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+  </Icon>
+);
+
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+  </Icon>
+);
+
+export const GalleryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 22H4a2 2 0 0 1-2-2V6" />
+    <rect x="6" y="2" width="16" height="16" rx="2" />
+    <circle cx="12" cy="8" r="2" />
+    <path d="m22 13-1.3-1.3a2.41 2.41 0 0 0-3.4 0L11 18" />
+  </Icon>
+);
+
+export const LandmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 22h18M6 18v-7M10 18v-7M14 18v-7M18 18v-7M12 2l8 5H4Z" />
+  </Icon>
+);
+
+export const QuestionIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+    <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01" />
+  </Icon>
+);
