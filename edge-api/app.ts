@@ -9,6 +9,8 @@ import { requestLog } from './http/request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { userRoutes } from './routes/users.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
 
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/users', userRoutes(deps));
+  app.route('/api/jobDetail', jobRoutes(deps));
+  app.route('/api/sync', syncRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

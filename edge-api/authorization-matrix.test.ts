@@ -25,14 +25,31 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/profile': { path: '/api/users/profile', expect: signedIn(200, 200) },
   'GET /api/users/profiles/:rollNumber': { path: '/api/users/profiles/999999999999', expect: signedIn(200, 200) },
   'GET /api/users/:id': { path: '/api/users/00000000-0000-4000-8000-000000000000', expect: signedIn(404, 404) },
+  'GET /api/jobDetail': { path: '/api/jobDetail', expect: all(200) },
+  'GET /api/jobDetail/:jobId': { path: '/api/jobDetail/00000000-0000-4000-8000-000000000000', expect: signedIn(404, 404) },
+  'POST /api/jobDetail': { path: '/api/jobDetail', expect: { visitor: 401, member: 400, admin: 403 } },
+  'POST /api/sync/push': { path: '/api/sync/push', expect: signedIn(400, 400) },
+  'GET /api/sync/pull': { path: '/api/sync/pull', expect: signedIn(200, 200) },
 };
 
 let db: TestDatabase;
 let member: { rollNumber: string };
+const sharedTokens: Record<'member' | 'admin', string> = { member: '', admin: '' };
+
+async function login(who: 'member' | 'admin'): Promise<string> {
+  const creds =
+    who === 'admin'
+      ? { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' }
+      : { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD, role: 'Student / Alumni' };
+  return (await createTestApp(db.sql).call('POST', '/api/users/auth', creds)).json.token as string;
+}
+
 beforeAll(async () => {
   db = await createTestDatabase();
   await insertAdmin(db.sql);
   member = await insertMember(db.sql);
+  sharedTokens.member = await login('member');
+  sharedTokens.admin = await login('admin');
 });
 afterAll(() => db?.close());
 
@@ -49,14 +66,11 @@ it('has a row for every route the API serves', () => {
 it.each(Object.entries(MATRIX))('%s', async (route, row) => {
   const { call } = createTestApp(db.sql);
   const method = route.split(' ')[0]!;
-  // A fresh session per request, so that logout in one cell cannot affect another.
+  // Logout revokes its session, so it gets fresh ones; the other rows share one session per role.
   const tokenFor = async (who: Who) => {
     if (who === 'visitor') return undefined;
-    const creds =
-      who === 'admin'
-        ? { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' }
-        : { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD, role: 'Student / Alumni' };
-    return (await call('POST', '/api/users/auth', creds)).json.token as string;
+    if (route !== 'POST /api/users/logout') return sharedTokens[who];
+    return login(who);
   };
   const got: Record<string, number> = {};
   for (const who of ['visitor', 'member', 'admin'] as const) {

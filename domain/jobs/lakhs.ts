@@ -1,0 +1,26 @@
+export const RUPEES_PER_LAKH = 100_000;
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** A negative, NaN or infinite amount is shown as 0. */
+const clean = (amount: number) => (Number.isFinite(amount) && amount > 0 ? amount : 0);
+
+/**
+ * The profile's Donation tile (spec 2 and 9): below 100000 the rupee sign and the amount with
+ * Indian grouping ('₹99,999'); from 100000 the whole number of lakhs, rounded down, with 'L'
+ * (250000 → '2L', 199999999 → '1999L').
+ */
+export function formatLakhs(amount: number): string {
+  const value = clean(amount);
+  if (value < RUPEES_PER_LAKH) return `₹${rupees.format(value)}`;
+  return `${Math.floor(value / RUPEES_PER_LAKH)}L`;
+}
+
+/**
+ * The donation hero's stats: lakhs with one decimal and 'L+' (1250000 → '12.5L+'). Rounded down,
+ * since the '+' promises "at least": 1249999 → '12.4L+'.
+ */
+export function formatLakhsOneDecimal(amount: number): string {
+  const tenthsOfLakh = Math.floor(clean(amount) / (RUPEES_PER_LAKH / 10));
+  return `${(tenthsOfLakh / 10).toFixed(1)}L+`;
+}

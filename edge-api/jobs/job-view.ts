@@ -1,0 +1,64 @@
+import type { Sql } from 'postgres';
+import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
+import type { SyncedTable } from '../sync/pull.ts';
+
+export type JobRow = {
+  id: string;
+  title: string;
+  company_name: string;
+  location: string;
+  job_type: string;
+  salary_range: string;
+  salary_currency: string;
+  status: string;
+  year_of_experience: string;
+  description: string;
+  requirements: string[];
+  apply_link: string;
+  contact_email: string;
+  contact_phone: string;
+  application_deadline: string;
+  posted_by: string | null;
+  created_at: Date;
+  deleted_at: Date | null;
+  version: string;
+};
+
+// The deadline is a date; read it as 'YYYY-MM-DD' text so no time zone shifts it.
+export const JOB_COLUMNS = `id, title, company_name, location, job_type, salary_range, salary_currency, status,
+  year_of_experience, description, requirements, apply_link, contact_email, contact_phone,
+  to_char(application_deadline, 'YYYY-MM-DD') as application_deadline, posted_by, created_at, deleted_at, version`;
+
+export function toJob(r: JobRow): Job {
+  return {
+    _id: r.id,
+    title: r.title,
+    companyName: r.company_name,
+    location: r.location,
+    job_type: r.job_type as Job['job_type'],
+    salary: { range: r.salary_range, currency: r.salary_currency as Job['salary']['currency'] },
+    status: r.status as Job['status'],
+    yearOfExperience: r.year_of_experience as Job['yearOfExperience'],
+    description: r.description,
+    requirements: r.requirements,
+    applyLink: r.apply_link,
+    contact_email: r.contact_email,
+    contact_phone: r.contact_phone,
+    application_deadline: r.application_deadline,
+    createdAt: r.created_at.toISOString(),
+    ...(r.posted_by ? { postedBy: r.posted_by } : {}),
+  };
+}
+
+export function toJobCard(r: JobRow): JobCard {
+  const { contact_email: _e, contact_phone: _p, ...card } = toJob(r);
+  return card;
+}
+
+/** Jobs as the sync pull sends them: every signed-in member and admin sees every job. */
+export const jobsTable: SyncedTable = {
+  name: 'jobs',
+  changedSince: (sql: Sql, _user, cursor, limit) =>
+    sql.unsafe(`select ${JOB_COLUMNS} from jobs where version > $1 order by version limit $2`, [cursor, limit]) as never,
+  toClient: (row) => toJob(row as unknown as JobRow),
+};
