@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { userRoutes } from './routes/users.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { queryRoutes } from './routes/queries.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
 
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', userRoutes(deps));
   app.route('/api/jobDetail', jobRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
+  app.route('/api/query', queryRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));

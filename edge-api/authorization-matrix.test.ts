@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember
 type Who = 'visitor' | 'member' | 'admin';
 type Row = { path: string; expect: Record<Who, number> };
 
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 const all = (status: number) => ({ visitor: status, member: status, admin: status });
 const signedIn = (member: number, admin: number) => ({ visitor: 401, member, admin });
 
@@ -30,6 +31,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/jobDetail': { path: '/api/jobDetail', expect: { visitor: 401, member: 400, admin: 403 } },
   'POST /api/sync/push': { path: '/api/sync/push', expect: signedIn(400, 400) },
   'GET /api/sync/pull': { path: '/api/sync/pull', expect: signedIn(200, 200) },
+  'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
+  'POST /api/query/question': { path: '/api/query/question', expect: { visitor: 401, member: 400, admin: 403 } },
+  'POST /api/query/answer/:answerId/comment': { path: `/api/query/answer/${NO_ID}/comment`, expect: signedIn(400, 400) },
+  'POST /api/query/answer/:answerId/upvote': { path: `/api/query/answer/${NO_ID}/upvote`, expect: signedIn(404, 404) },
+  'POST /api/query/answer/:answerId/downvote': { path: `/api/query/answer/${NO_ID}/downvote`, expect: signedIn(404, 404) },
+  'GET /api/query/:id': { path: `/api/query/${NO_ID}`, expect: signedIn(404, 404) },
+  'POST /api/query/:id/upvote': { path: `/api/query/${NO_ID}/upvote`, expect: signedIn(404, 404) },
+  'POST /api/query/:id/downvote': { path: `/api/query/${NO_ID}/downvote`, expect: signedIn(404, 404) },
+  'POST /api/query/:id/answer': { path: `/api/query/${NO_ID}/answer`, expect: signedIn(400, 400) },
+  'PUT /api/query/:id/status': { path: `/api/query/${NO_ID}/status`, expect: signedIn(400, 400) },
 };
 
 let db: TestDatabase;

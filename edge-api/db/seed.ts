@@ -22,8 +22,10 @@ export async function seedDemoData(sql: Sql): Promise<SeedReport> {
     const adminHash = await hashPassword(password);
     // Demo alumni exist so that search and profiles have people in them; nobody knows their passwords.
     const alumniHash = await hashPassword(generatePassword());
+    // The roster comes first, then the accounts, then everything the demo members wrote.
+    const [rosterFile, ...contentFiles] = files;
     await sql.begin(async (tx) => {
-      for (const f of files) await tx.unsafe(await readFile(SEED_DIR + f, 'utf8'));
+      if (rosterFile) await tx.unsafe(await readFile(SEED_DIR + rosterFile, 'utf8'));
       await tx`
         insert into users (role, full_name, email, password_hash)
         values ('admin', 'Portal Administrator', ${DEMO_ADMIN_EMAIL}, ${adminHash})
@@ -32,7 +34,8 @@ export async function seedDemoData(sql: Sql): Promise<SeedReport> {
         insert into users (role, roster_id, full_name, email, roll_number, password_hash)
         select 'member', id, full_name, email, roll_number, ${alumniHash}
         from college_data where batch like '2014-%' or batch like '2015-%'
-        order by roll_number limit 6`;
+        order by roll_number limit 8`;
+      for (const f of contentFiles) await tx.unsafe(await readFile(SEED_DIR + f, 'utf8'));
     });
     admin = { email: DEMO_ADMIN_EMAIL, password };
   }

@@ -129,7 +129,12 @@ describe('sync pull', () => {
     expect(pageSizes.reduce((a, b) => a + b, 0)).toBe(server.length);
 
     const next = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, auth.b);
-    expect(next.json).toEqual({ cursor, more: false, changes: { jobs: [] }, deleted: [] });
+    expect(next.json).toEqual({
+      cursor,
+      more: false,
+      changes: { jobs: [], questions: [], answers: [], comments: [], votes: [] },
+      deleted: [],
+    });
   });
 
   it('sends a tombstone for a deleted job', async () => {

@@ -1,0 +1,122 @@
+import { CATEGORIES, QUESTION_STATUSES, type Category, type QuestionStatus } from './question-schema.ts';
+
+/** A question as the Query Portal list shows it (the API's list row). */
+export type QuestionSummary = {
+  _id: string;
+  title: string;
+  content: string;
+  /** One of CATEGORIES, but kept as text: the list shows whatever the server holds. */
+  category: string;
+  /** One of QUESTION_STATUSES, kept as text for the same reason. */
+  status: string;
+  /** The asker's full name; null when unknown (shown as 'Anonymous'). */
+  askedBy: string | null;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  upvotes: number;
+  downvotes: number;
+  answerCount: number;
+  /** The signed-in member's own vote, when the API sends it. */
+  myVote?: -1 | 0 | 1;
+};
+
+export type QuestionSort = 'Newest' | 'Oldest' | 'Popular';
+
+export type QuestionFilters = {
+  /** Matches title or content: case-insensitive substring of the trimmed text; blank matches all. */
+  search: string;
+  category: 'All' | Category;
+  status: 'All' | QuestionStatus;
+  sort: QuestionSort;
+};
+
+/** What the list starts with, and what 'Clear Filters' goes back to. */
+export const DEFAULT_QUESTION_FILTERS: Readonly<QuestionFilters> = Object.freeze({
+  search: '',
+  category: 'All',
+  status: 'All',
+  sort: 'Newest',
+});
+
+/** Spec 4: filter options start with All, then the categories. */
+export const CATEGORY_FILTER_OPTIONS: readonly ('All' | Category)[] = Object.freeze(['All', ...CATEGORIES]);
+
+/** Spec 4/9: All, then the statuses seen (Open, Closed, In Progress), then Resolved (filter only). */
+export const STATUS_FILTER_OPTIONS: readonly ('All' | QuestionStatus)[] = Object.freeze([
+  'All',
+  'Open',
+  'Closed',
+  'In Progress',
+  'Resolved',
+] satisfies ('All' | QuestionStatus)[]);
+
+export const SORT_OPTIONS: readonly QuestionSort[] = Object.freeze(['Newest', 'Oldest', 'Popular'] satisfies QuestionSort[]);
+
+/** The fields the filters read; a full `QuestionSummary` has them all. */
+export type FilterableQuestion = Pick<
+  QuestionSummary,
+  'title' | 'content' | 'category' | 'status' | 'createdAt' | 'upvotes' | 'downvotes'
+>;
+
+const contains = (haystack: string | null | undefined, needle: string) =>
+  (haystack ?? '').toLowerCase().includes(needle);
+
+/** Milliseconds since the epoch, or undefined for an unreadable date. */
+const timeOf = (iso: string): number | undefined => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? undefined : t;
+};
+
+/** Orders readable instants newest first; unreadable ones after every readable one. */
+const newestFirst = (a: number | undefined, b: number | undefined): number => {
+  if (a === undefined || b === undefined) return (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0);
+  return b - a;
+};
+
+/** Orders readable instants oldest first; unreadable ones still last. */
+const oldestFirst = (a: number | undefined, b: number | undefined): number => {
+  if (a === undefined || b === undefined) return (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0);
+  return a - b;
+};
+
+/** The score Popular sorts by (spec 9): upvotes minus downvotes. */
+export const popularity = (q: Pick<QuestionSummary, 'upvotes' | 'downvotes'>) => q.upvotes - q.downvotes;
+
+/**
+ * The Query Portal list's filters and sort (spec 2 "Query Portal list", spec 9), all together:
+ *
+ * - search: the trimmed text, lower-cased, as a substring of the title or the content; blank
+ *   (empty or only spaces) filters nothing.
+ * - category / status: 'All' filters nothing; otherwise an exact (case-sensitive) match.
+ * - sort Newest: createdAt descending; Oldest: ascending. Instants are compared, not strings, so
+ *   '…+05:30' and '…Z' order correctly.
+ * - sort Popular: upvotes − downvotes descending; equal scores newest first.
+ * - An unreadable createdAt sorts after every readable one in every order (for Popular: after the
+ *   readable ones with the same score). Anything still equal keeps the input order (stable sort).
+ *
+ * Returns a new array holding the same objects; the input is not changed.
+ */
+export function filterQuestions<Q extends FilterableQuestion>(list: readonly Q[], filters: QuestionFilters): Q[] {
+  const search = filters.search.trim().toLowerCase();
+
+  const kept = list.filter((q) => {
+    if (search && !(contains(q.title, search) || contains(q.content, search))) return false;
+    if (filters.category !== 'All' && q.category !== filters.category) return false;
+    if (filters.status !== 'All' && q.status !== filters.status) return false;
+    return true;
+  });
+
+  const rows = kept.map((q) => ({ q, time: timeOf(q.createdAt), score: popularity(q) }));
+  switch (filters.sort) {
+    case 'Oldest':
+      rows.sort((a, b) => oldestFirst(a.time, b.time));
+      break;
+    case 'Popular':
+      rows.sort((a, b) => b.score - a.score || newestFirst(a.time, b.time));
+      break;
+    case 'Newest':
+    default:
+      rows.sort((a, b) => newestFirst(a.time, b.time));
+  }
+  return rows.map((r) => r.q);
+}

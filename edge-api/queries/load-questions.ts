@@ -1,0 +1,50 @@
+import type { Sql } from 'postgres';
+import type { SessionUser } from '../deps.ts';
+import {
+  ANSWER_SELECT,
+  COMMENT_SELECT,
+  QUESTION_SELECT,
+  toAnswer,
+  toComment,
+  toQuestion,
+  type AnswerRow,
+  type CommentRow,
+  type QuestionRow,
+} from './query-view.ts';
+
+const myVoteOn = (type: 'question' | 'answer', alias: string) =>
+  `(select value from votes mv where mv.user_id = $1 and mv.target_type = '${type}' and mv.target_id = ${alias}.id) as my_vote`;
+
+/** The list: newest first, with counts and the member's own vote, in one query. */
+export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number }) {
+  const rows = await sql.unsafe<QuestionRow[]>(
+    `select ${myVoteOn('question', 'q')}, ${QUESTION_SELECT}
+     where q.deleted_at is null order by q.created_at desc, q.id limit $2 offset $3`,
+    [user.id, page.limit, page.offset],
+  );
+  return rows.map(toQuestion);
+}
+
+/** A question with its answers and their comments, as the detail screen shows it. */
+export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string) {
+  const [question] = await sql.unsafe<QuestionRow[]>(
+    `select ${myVoteOn('question', 'q')}, ${QUESTION_SELECT} where q.id = $2 and q.deleted_at is null`,
+    [user.id, id],
+  );
+  if (!question) return undefined;
+  const answers = await sql.unsafe<AnswerRow[]>(
+    `select ${myVoteOn('answer', 'a')}, ${ANSWER_SELECT} where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
+    [user.id, id],
+  );
+  const comments = answers.length
+    ? await sql.unsafe<CommentRow[]>(
+        `select ${COMMENT_SELECT} where c.answer_id = any($1::uuid[]) and c.deleted_at is null order by c.created_at, c.id`,
+        [answers.map((a) => a.id)],
+      )
+    : [];
+  return {
+    ...toQuestion(question),
+    userId: user.id,
+    answers: answers.map((a) => ({ ...toAnswer(a), comments: comments.filter((c) => c.answer_id === a.id).map(toComment) })),
+  };
+}

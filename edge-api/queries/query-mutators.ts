@@ -1,0 +1,99 @@
+import type { TransactionSql } from 'postgres';
+import {
+  AskQuestionArgsSchema,
+  PostAnswerArgsSchema,
+  PostCommentArgsSchema,
+  QUESTION_CLOSED,
+  SetQuestionStatusArgsSchema,
+} from '#domain/queries/question-schema.ts';
+import { VoteAnswerArgsSchema, VoteQuestionArgsSchema, type VoteValue } from '#domain/queries/votes.ts';
+import { ApiError } from '../http/api-error.ts';
+import { defineMutator } from '../sync/mutator.ts';
+
+// Creates use the client's id with ON CONFLICT DO NOTHING and bump a count only when a row was
+// really inserted, so a replayed push changes nothing.
+
+export const askQuestion = defineMutator({
+  args: AskQuestionArgsSchema,
+  roles: ['member'],
+  async run(tx, q, { user, now }) {
+    await tx`
+      insert into questions (id, title, content, category, asked_by, created_at)
+      values (${q.id}, ${q.title}, ${q.content}, ${q.category}, ${user.id}, ${now})
+      on conflict (id) do nothing`;
+  },
+});
+
+export const postAnswer = defineMutator({
+  args: PostAnswerArgsSchema,
+  roles: ['member', 'admin'],
+  async run(tx, a, { user, now }) {
+    const [question] = await tx<{ status: string }[]>`
+      select status from questions where id = ${a.questionId} and deleted_at is null for update`;
+    if (!question) throw new ApiError(404, 'Question not found', 'not_found');
+    const [existing] = await tx`select 1 from answers where id = ${a.id}`;
+    if (existing) return;
+    if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
+    await tx`
+      insert into answers (id, question_id, answer, answered_by, created_at)
+      values (${a.id}, ${a.questionId}, ${a.answer}, ${user.id}, ${now})`;
+    await tx`update questions set answer_count = answer_count + 1 where id = ${a.questionId}`;
+  },
+});
+
+export const postComment = defineMutator({
+  args: PostCommentArgsSchema,
+  roles: ['member', 'admin'],
+  async run(tx, cmt, { user, now }) {
+    const [answer] = await tx`select 1 from answers where id = ${cmt.answerId} and deleted_at is null for update`;
+    if (!answer) throw new ApiError(404, 'Answer not found', 'not_found');
+    const inserted = await tx`
+      insert into comments (id, answer_id, content, commented_by, created_at)
+      values (${cmt.id}, ${cmt.answerId}, ${cmt.content}, ${user.id}, ${now})
+      on conflict (id) do nothing returning id`;
+    if (inserted.length) await tx`update answers set comment_count = comment_count + 1 where id = ${cmt.answerId}`;
+  },
+});
+
+/** Sets the member's vote and recounts the target, which is locked so concurrent votes queue. */
+async function setVote(tx: TransactionSql, kind: 'question' | 'answer', targetId: string, value: VoteValue, userId: string, now: Date) {
+  const table = tx(kind === 'question' ? 'questions' : 'answers');
+  const [target] = await tx`select 1 from ${table} where id = ${targetId} and deleted_at is null for update`;
+  if (!target) throw new ApiError(404, kind === 'question' ? 'Question not found' : 'Answer not found', 'not_found');
+  await tx`
+    insert into votes (user_id, target_type, target_id, value, updated_at)
+    values (${userId}, ${kind}, ${targetId}, ${value}, ${now})
+    on conflict (user_id, target_type, target_id)
+      do update set value = excluded.value, updated_at = excluded.updated_at where votes.value <> excluded.value`;
+  await tx`
+    update ${table} t set upvotes = c.up, downvotes = c.down
+    from (select count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
+          from votes where target_type = ${kind} and target_id = ${targetId}) c
+    where t.id = ${targetId} and (t.upvotes, t.downvotes) is distinct from (c.up, c.down)`;
+}
+
+export const voteQuestion = defineMutator({
+  args: VoteQuestionArgsSchema,
+  roles: ['member', 'admin'],
+  run: (tx, v, { user, now }) => setVote(tx, 'question', v.questionId, v.value, user.id, now),
+});
+
+export const voteAnswer = defineMutator({
+  args: VoteAnswerArgsSchema,
+  roles: ['member', 'admin'],
+  run: (tx, v, { user, now }) => setVote(tx, 'answer', v.answerId, v.value, user.id, now),
+});
+
+export const setQuestionStatus = defineMutator({
+  args: SetQuestionStatusArgsSchema,
+  roles: ['member', 'admin'],
+  async run(tx, s, { user }) {
+    const [q] = await tx<{ asked_by: string | null }[]>`
+      select asked_by from questions where id = ${s.questionId} and deleted_at is null for update`;
+    if (!q) throw new ApiError(404, 'Question not found', 'not_found');
+    if (user.role !== 'admin' && q.asked_by !== user.id) {
+      throw new ApiError(403, 'Only the person who asked can change the status', 'forbidden');
+    }
+    await tx`update questions set status = ${s.status} where id = ${s.questionId} and status <> ${s.status}`;
+  },
+});
