@@ -7,6 +7,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { replayInWorker } from './sync/replay-in-worker.ts';
+import { SYNC_TAG } from './sync/sync-tag.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -24,4 +26,10 @@ registerRoute(
 clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: replay the outbox when connectivity returns (pwa/src/sync/replay-in-worker.ts).
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag: string };
+  if (e.tag === SYNC_TAG) e.waitUntil(replayInWorker(self));
 });

@@ -1,0 +1,120 @@
+import { onEnqueue } from './enqueue.ts';
+import { setMeta, type OutboxEntry } from './local-db.ts';
+import { pullChanges } from './pull-changes.ts';
+import { pendingFor, pushOutbox } from './push-outbox.ts';
+import { useSyncStore } from './sync-status.ts';
+import { SYNC_TAG } from './sync-tag.ts';
+
+export type SyncEngineDeps = {
+  userId: string;
+  token: () => string | null;
+  /** Tries the refresh cookie once; true when a new access token is in place. */
+  refresh: () => Promise<boolean>;
+  /** The session is gone: the queue pauses (nothing is dropped) and the member is sent to sign in. */
+  onSignedOut: () => void;
+  onRejected: (entries: OutboxEntry[]) => void;
+};
+
+const LOCK = 'alumni-portal-sync';
+const POLL_MS = 30_000;
+const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Pushes the outbox and pulls changes for the signed-in member: at start, when the browser comes
+ * online, when the tab becomes visible, shortly after each change, on a timer, and when the service
+ * worker's Background Sync fires. One tab at a time does the work (Web Locks). Returns stop().
+ */
+export function startSyncEngine(deps: SyncEngineDeps): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  const set = useSyncStore.setState;
+  set({ paused: null, online: navigator.onLine });
+  void setMeta('activeUser', deps.userId);
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void run(), ms);
+  };
+  const backoff = () => {
+    failures += 1;
+    const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
+    schedule(Math.round(base * (0.5 + Math.random() / 2)));
+  };
+
+  async function cycle(): Promise<void> {
+    const pushed = await pushOutbox(deps.userId, deps);
+    if (pushed.kind === 'unauthorized') return signInAgain();
+    if (pushed.kind === 'offline') {
+      set({ online: false });
+      await requestBackgroundSync();
+      return backoff();
+    }
+    if (pushed.kind === 'retry') return backoff();
+    set({ online: true });
+    if (pushed.kind === 'pushed') {
+      if (pushed.rejected.length) deps.onRejected(pushed.rejected);
+      if ((await pendingFor(deps.userId)).length) return schedule(0);
+    }
+    const pulled = await pullChanges(deps.userId, deps.token);
+    if (pulled.kind === 'unauthorized') return signInAgain();
+    if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
+    failures = 0;
+    set({ lastSyncedAt: new Date().toISOString() });
+    schedule(POLL_MS);
+  }
+
+  async function signInAgain() {
+    if (await deps.refresh()) return schedule(0);
+    set({ paused: 'signed-out' });
+    deps.onSignedOut();
+  }
+
+  async function run() {
+    if (stopped) return;
+    set({ syncing: true });
+    try {
+      if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? cycle() : schedule(POLL_MS)));
+      else await cycle();
+    } catch {
+      backoff();
+    } finally {
+      set({ syncing: false });
+    }
+  }
+
+  const onOnline = () => {
+    set({ online: true });
+    failures = 0;
+    void run();
+  };
+  const onOffline = () => set({ online: false });
+  const onVisible = () => document.visibilityState === 'visible' && void run();
+  const onWorkerMessage = (e: MessageEvent) => e.data?.type === 'sync-outbox' && void run();
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const offEnqueue = onEnqueue(() => schedule(300));
+  void run();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    offEnqueue();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+  };
+}
+
+/** Asks the service worker to replay the outbox when connectivity returns, even if the tab is gone. */
+async function requestBackgroundSync() {
+  try {
+    const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await reg?.sync?.register(SYNC_TAG);
+  } catch {
+    // Background Sync is not available everywhere; the triggers above still cover an open tab.
+  }
+}
