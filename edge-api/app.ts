@@ -12,6 +12,8 @@ import { userRoutes } from './routes/users.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { queryRoutes } from './routes/queries.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { isUploadPath, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
 
@@ -28,13 +30,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
+  });
+  // The roster spreadsheet may be 10 MB; every other body keeps the small JSON limit.
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
 
   app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin]));
   app.use('/api/*', authenticate(deps));
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sync', syncRoutes(deps));
   app.route('/api/query', queryRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

@@ -49,8 +49,9 @@ export function staticAssets(root: string) {
     if (!file.startsWith(root + sep) && file !== root) return c.json({ message: 'Not found' }, 404);
     let entry = await load(file);
     if (!entry) {
-      // A missing file with an extension is a real 404; anything else is an app route.
-      if (extname(path)) return c.text('Not found', 404);
+      // A page navigation is always an app route, even /verify/a@b.com; a missing asset is a 404.
+      const navigation = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+      if (!navigation && extname(path)) return c.text('Not found', 404);
       file = join(root, 'index.html');
       entry = await load(file);
       if (!entry) return c.text('The app has not been built: run npm run build', 503);

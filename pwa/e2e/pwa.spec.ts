@@ -1,24 +1,8 @@
-import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import config from '../../playwright.config.ts';
-
-// An incognito context always reports "in incognito" as an installability error: use a profile.
-async function withPersistentContext(fn: (ctx: import('@playwright/test').BrowserContext) => Promise<void>) {
-  const dir = await mkdtemp(join(tmpdir(), 'alumni-profile-'));
-  const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true });
-  try {
-    await fn(ctx);
-  } finally {
-    await ctx.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import { withPersistentContext } from './persistent-context.ts';
 
 test('the app is installable: Chromium reports no installability errors', async ({ server }) => {
-  await withPersistentContext(async (ctx) => {
+  await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -33,7 +17,7 @@ test('the app is installable: Chromium reports no installability errors', async 
 });
 
 test('after one online visit, a reload offline still shows the app', async ({ server }) => {
-  await withPersistentContext(async (ctx) => {
+  await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

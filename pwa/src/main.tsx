@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { idlePreloads } from './app/router.tsx';
 import { preloadWhenIdle } from './lib/lazy-route.tsx';
+import { resumePendingLogout } from './lib/logout.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles/index.css';
 
@@ -16,4 +17,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+resumePendingLogout();
 window.addEventListener('load', () => preloadWhenIdle(idlePreloads), { once: true });

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyRoute } from '../lib/lazy-route.tsx';
+import { guarded, type Who } from './require-role.tsx';
 
 // Every screen is its own chunk (DESIGN.md, Budgets).
 const home = lazyRoute(() =>
@@ -11,17 +13,78 @@ const about = lazyRoute(() =>
 const contact = lazyRoute(() =>
   import('../features/contact/components/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
 );
+const login = lazyRoute(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const signup = lazyRoute(() =>
+  import('../features/auth/components/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const verifyEmail = lazyRoute(() =>
+  import('../features/auth/components/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const profile = lazyRoute(() =>
+  import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const adminStudents = lazyRoute(() =>
+  import('../features/admin/components/student-list-page.tsx').then((m) => ({ default: m.StudentListPage })),
+);
+const adminAddStudent = lazyRoute(() =>
+  import('../features/admin/components/add-student-page.tsx').then((m) => ({ default: m.AddStudentPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** A screen a later issue builds: its route and guard are real, its page says so. */
+const soon = (title: string, upcoming?: readonly string[]) =>
+  lazyRoute(() =>
+    import('./routes/coming-soon.tsx').then((m) => ({
+      default: () => <m.ComingSoonPage title={title} upcoming={upcoming} />,
+    })),
+  );
+
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
-export const idlePreloads = [home.preload, about.preload, contact.preload];
+export const idlePreloads = [home.preload, about.preload, contact.preload, login.preload];
+
+// Spec section 6 and DESIGN.md (guards), mirroring what the server enforces.
+const ANYONE: readonly Who[] = ['visitor', 'member', 'admin'];
+const NOT_ADMIN: readonly Who[] = ['visitor', 'member'];
+const SIGNED_IN: readonly Who[] = ['member', 'admin'];
+const MEMBER: readonly Who[] = ['member'];
+const ADMIN: readonly Who[] = ['admin'];
+
+const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page: { Page: ComponentType }]> = [
+  ['/', NOT_ADMIN, home], // an admin's home is the admin page
+  ['/about', ANYONE, about],
+  ['/contact', ANYONE, contact],
+  ['/login', ANYONE, login],
+  ['/signup', ANYONE, signup],
+  ['/verify/:email', ANYONE, verifyEmail],
+  ['/profile', MEMBER, profile],
+  ['/profiles/:rollNumber', SIGNED_IN, soon('Member Profile')],
+  ['/donation', NOT_ADMIN, soon('Donation')], // visitors see it with its login-required state
+  ['/createJob', MEMBER, soon('Create a Job Post')],
+  ['/query/askQuestion', MEMBER, soon('Ask a Question')],
+  ['/query', SIGNED_IN, soon('Query Portal')],
+  ['/query/:questionId', SIGNED_IN, soon('Question')],
+  ['/jobs', ANYONE, soon('Job Portal')], // visitors may browse the cards
+  ['/jobDetail/:jobId', SIGNED_IN, soon('Job Detail')],
+  ['/network', MEMBER, soon('Connection Requests')],
+  ['/connectedUser', MEMBER, soon('My Connections')],
+  ['/admin/add-edit-Student', ADMIN, adminAddStudent],
+  ['/admin/student', ADMIN, adminStudents],
+];
+
+// Made once: a component created during render would remount its page on every render.
+const pages = routes.map(([path, allow, { Page }]) => ({
+  path,
+  Page: allow === ANYONE ? Page : guarded(allow, Page),
+}));
 
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/" component={home.Page} />
-      <Route path="/about" component={about.Page} />
-      <Route path="/contact" component={contact.Page} />
+      {pages.map(({ path, Page }) => (
+        <Route key={path} path={path} component={Page} />
+      ))}
       <Route component={notFound.Page} />
     </Switch>
   );

@@ -19,8 +19,11 @@ export const userNav: readonly NavItem[] = [
   { href: '/jobs', label: 'Job Portal' },
 ];
 
+/** Where an admin lands after login and when opening / (DESIGN.md, guards). */
+export const ADMIN_HOME = '/admin/add-edit-Student';
+
 export const adminNav: readonly NavItem[] = [
-  { href: '/admin/add-edit-Student', label: 'Add Student' },
+  { href: ADMIN_HOME, label: 'Add Student' },
   { href: '/admin/student', label: 'Student' },
 ];
 

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '#domain/api-error.ts';
 import type { FieldIssue } from '#domain/validation.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { refreshSession } from './refresh-session.ts';
 
 /** The server answered with a non-2xx status; `body` is the DESIGN.md error shape when it sent one. */
 export class HttpError extends Error {
@@ -43,11 +44,16 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A 401 is the answer itself (login, the retry), not an access token that expired. */
+  noRefresh?: boolean;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Same-origin JSON request with cookies and, when signed in, the bearer token (spec section 6). */
+/**
+ * Same-origin JSON request with cookies and, when signed in, the bearer token (spec section 6).
+ * A 401 while signed in refreshes the session once and retries once (lib/refresh-session.ts).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -80,6 +86,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
+  }
+
+  if (response.status === 401 && !options.noRefresh && useSessionStore.getState().user) {
+    if (await refreshSession()) return apiRequest<T>(path, { ...options, noRefresh: true });
   }
 
   const data = await readJson(response);

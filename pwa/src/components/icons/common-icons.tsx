@@ -66,3 +66,35 @@ export const GraduationCapIcon = (p: IconProps) => (
     <path d="M22 10v6M6 12.5V16a6 3 0 0 0 12 0v-3.5" />
   </Icon>
 );
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c4.97 0 8.9 3.4 9.94 6.65a1 1 0 0 1 0 .7 10.7 10.7 0 0 1-1.67 2.93M6.61 6.61A10.75 10.75 0 0 0 2.06 11.65a1 1 0 0 0 0 .7A10.75 10.75 0 0 0 12 19a10.7 10.7 0 0 0 5.39-1.39" />
+    <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24M2 2l20 20" />
+  </Icon>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+export const CircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+  </Icon>
+);

@@ -1,0 +1,186 @@
+import type { Sql, TransactionSql } from 'postgres';
+import { candidateKeys, splitDuplicates, type Candidate, type UploadDuplicate } from '#domain/admin/roster-upload.ts';
+import type { StudentFields, StudentView } from '#domain/admin/student.ts';
+import type { StudentListQuery, StudentPage, StudentSort } from '#domain/admin/student-list.ts';
+
+type Tx = Sql | TransactionSql;
+
+type StudentRow = {
+  id: string;
+  full_name: string;
+  email: string;
+  roll_number: string;
+  gender: string;
+  batch: string;
+  branch: string;
+  course: string;
+  cgpa: string | null;
+  has_account: boolean;
+};
+
+const STUDENT_COLUMNS = `c.id, c.full_name, c.email, c.roll_number::text as roll_number, c.gender, c.batch, c.branch,
+  c.course, c.cgpa::text as cgpa, exists (select 1 from users u where u.roster_id = c.id) as has_account`;
+
+export const toStudentView = (r: StudentRow): StudentView => ({
+  _id: r.id,
+  fullName: r.full_name,
+  email: r.email,
+  rollNumber: Number(r.roll_number), // at most 15 digits: exact (docs/decisions/0007-roll-number-limits.md)
+  gender: r.gender,
+  batch: r.batch,
+  branch: r.branch,
+  course: r.course,
+  cgpa: r.cgpa === null ? null : Number(r.cgpa),
+  hasAccount: r.has_account,
+});
+
+// Whitelisted sort expressions; text sorts ignore case. Ties go to the roll number, so pages never overlap.
+const ORDER_BY: Record<StudentSort, string> = {
+  fullName: 'lower(c.full_name)',
+  rollNumber: 'c.roll_number',
+  email: 'lower(c.email)',
+  branch: 'lower(c.branch)',
+  course: 'lower(c.course)',
+  gender: 'c.gender',
+  batch: 'c.batch',
+  cgpa: 'c.cgpa',
+};
+
+const orderBy = (sort: StudentSort, order: 'asc' | 'desc') => {
+  const nulls = sort === 'cgpa' ? ' nulls last' : '';
+  return sort === 'rollNumber' ? `c.roll_number ${order}` : `${ORDER_BY[sort]} ${order}${nulls}, c.roll_number ${order}`;
+};
+
+/** The spec's plain list: every roster record, by name. */
+export async function allStudents(sql: Tx): Promise<StudentView[]> {
+  const rows = await sql.unsafe<StudentRow[]>(
+    `select ${STUDENT_COLUMNS} from college_data c order by ${orderBy('fullName', 'asc')}`,
+  );
+  return rows.map(toStudentView);
+}
+
+/** `%term%` for ILIKE with the user's own % _ and \ taken literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** One page and the total, in one statement (DESIGN.md: one round trip where we can). */
+export async function studentPage(sql: Tx, q: StudentListQuery): Promise<StudentPage> {
+  const params: unknown[] = [];
+  let where = 'true';
+  if (q.search) {
+    params.push(likePattern(q.search));
+    where = `(c.full_name ilike $1 or c.email ilike $1 or c.branch ilike $1 or c.roll_number::text like $1)`;
+  }
+  params.push(q.pageSize, (q.page - 1) * q.pageSize);
+  const n = params.length;
+  const rows = await sql.unsafe<Array<StudentRow & { total: number }>>(
+    `select t.total, s.* from (select count(*)::int as total from college_data c where ${where}) t
+     left join lateral (
+       select ${STUDENT_COLUMNS} from college_data c where ${where}
+       order by ${orderBy(q.sort, q.order)} limit $${n - 1} offset $${n}
+     ) s on true`,
+    params as never[],
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    students: rows.filter((r) => r.id !== null).map(toStudentView),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / q.pageSize)),
+    sort: q.sort,
+    order: q.order,
+    search: q.search,
+  };
+}
+
+export type SaveOutcome =
+  | { kind: 'created' | 'updated'; student: StudentView }
+  | { kind: 'has_account' }
+  | { kind: 'email_taken' }
+  | { kind: 'roll_taken' };
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint_name?: string }).constraint_name === constraint;
+
+/** Adds the record, or edits the one with its roll number unless a member signed up with it. */
+export async function saveStudent(sql: Sql, s: StudentFields): Promise<SaveOutcome> {
+  try {
+    return await sql.begin(async (tx): Promise<SaveOutcome> => {
+      const [existing] = await tx<{ id: string; has_account: boolean }[]>`
+        select c.id, exists (select 1 from users u where u.roster_id = c.id) as has_account
+        from college_data c where c.roll_number = ${s.rollNumber} for update of c`;
+      if (existing?.has_account) return { kind: 'has_account' };
+      const [row] = existing
+        ? await tx.unsafe<StudentRow[]>(
+            `update college_data c set full_name = $2, email = $3, gender = $4, course = $5, branch = $6, cgpa = $7, batch = $8
+             where c.id = $1 returning ${STUDENT_COLUMNS}`,
+            [existing.id, s.fullName, s.email, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
+          )
+        : await tx.unsafe<StudentRow[]>(
+            `insert into college_data as c (full_name, email, roll_number, gender, course, branch, cgpa, batch)
+             values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${STUDENT_COLUMNS}`,
+            [s.fullName, s.email, s.rollNumber, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
+          );
+      return { kind: existing ? 'updated' : 'created', student: toStudentView(row!) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'college_data_email_key')) return { kind: 'email_taken' };
+    if (isUniqueViolation(error, 'college_data_roll_number_key')) return { kind: 'roll_taken' };
+    throw error;
+  }
+}
+
+/** Rows per INSERT statement: large enough to be quick, small enough for any driver's limits. */
+export const INSERT_BATCH = 2000;
+
+export type ImportOutcome = { kind: 'done'; insertedCount: number; duplicates: UploadDuplicate[] } | { kind: 'conflict' };
+
+/**
+ * One transaction: reads which keys the roster already holds, sorts the candidates into new rows
+ * and duplicates, and inserts the new rows in batches. Nothing is inserted if anything fails; a row
+ * another admin added meanwhile (a unique violation) is reported as a conflict.
+ */
+export async function importStudents(sql: Sql, candidates: Candidate[]): Promise<ImportOutcome> {
+  try {
+    return await sql.begin(async (tx): Promise<ImportOutcome> => {
+      const keys = candidateKeys(candidates);
+      const known = candidates.length
+        ? await tx.unsafe<{ email: string; roll: string }[]>(
+            `select lower(email) as email, roll_number::text as roll from college_data
+             where lower(email) = any($1::text[]) or roll_number = any($2::bigint[])`,
+            [keys.emails, keys.rollNumbers] as never[],
+          )
+        : [];
+      const { valid, duplicates } = splitDuplicates(candidates, {
+        emails: new Set(known.map((k) => k.email)),
+        rollNumbers: new Set(known.map((k) => k.roll)),
+      });
+      for (let i = 0; i < valid.length; i += INSERT_BATCH) {
+        const batch = valid.slice(i, i + INSERT_BATCH).map((c) => c.record);
+        await tx.unsafe(
+          `insert into college_data (full_name, email, roll_number, gender, course, branch, cgpa, batch)
+           select * from unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::text[])`,
+          [
+            batch.map((r) => r.fullName),
+            batch.map((r) => r.email),
+            batch.map((r) => r.rollNumber),
+            batch.map((r) => r.gender),
+            batch.map((r) => r.course),
+            batch.map((r) => r.branch),
+            batch.map((r) => String(r.cgpa)),
+            batch.map((r) => r.batch),
+          ] as never[],
+        );
+      }
+      return { kind: 'done', insertedCount: valid.length, duplicates };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'college_data_email_key') || isUniqueViolation(error, 'college_data_roll_number_key')) {
+      return { kind: 'conflict' };
+    }
+    throw error;
+  }
+}

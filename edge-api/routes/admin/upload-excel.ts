@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import {
+  EXCEL_ONLY_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  SELECT_FILE_MESSAGE,
+  UPLOAD_MAX_BYTES,
+  hasExcelExtension,
+  validateRows,
+  type UploadResult,
+} from '#domain/admin/roster-upload.ts';
+import { jsonLogger, type AppDeps, type AppEnv } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { readRosterSheet } from '../../admin/read-sheet.ts';
+import { importStudents } from '../../admin/roster-store.ts';
+
+/** The uploaded file from the multipart field `file`, or a 400 in the spec's words. */
+async function readUpload(c: Context<AppEnv>): Promise<File> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, SELECT_FILE_MESSAGE, 'no_file');
+  }
+  const file = body.file;
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) throw new ApiError(400, SELECT_FILE_MESSAGE, 'no_file');
+  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, FILE_TOO_LARGE_MESSAGE, 'file_too_large');
+  if (!hasExcelExtension(file.name)) throw new ApiError(400, EXCEL_ONLY_MESSAGE, 'not_excel');
+  return file;
+}
+
+/**
+ * POST /api/admin/upload-excel (multipart, field `file`): .xlsx or .xls by content, at most 10 MB.
+ * Every row of the first sheet is valid, a duplicate or an error; all valid rows are inserted in one
+ * transaction (docs/decisions/0011-roster-upload.md).
+ */
+export const uploadExcel = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const file = await readUpload(c);
+  const started = Date.now();
+  const rows = await readRosterSheet(new Uint8Array(await file.arrayBuffer()));
+  const parsedMs = Date.now() - started;
+  const { candidates, errors } = validateRows(rows);
+  const outcome = await importStudents(c.var.sql, candidates);
+  if (outcome.kind === 'conflict') {
+    throw new ApiError(409, 'The roster changed while the file was being imported, so nothing was added. Please upload it again.', 'roster_changed');
+  }
+  const result: UploadResult = {
+    insertedCount: outcome.insertedCount,
+    duplicateCount: outcome.duplicates.length,
+    errorCount: errors.length,
+    duplicates: outcome.duplicates,
+    errors,
+  };
+  (deps.log ?? jsonLogger)({
+    level: 'info',
+    event: 'roster_upload',
+    requestId: c.get('requestId'),
+    bytes: file.size,
+    rows: rows.length,
+    inserted: result.insertedCount,
+    duplicates: result.duplicateCount,
+    errors: result.errorCount,
+    parseMs: parsedMs,
+    totalMs: Date.now() - started,
+  });
+  return c.json(result);
+};

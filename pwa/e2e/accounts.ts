@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+import type { ReceivedMail } from '../../edge-api/test/smtp-sink.ts';
+
+type Sink = { mails: ReceivedMail[]; waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
+
+/** What the server prints on its first start: the demo admin and two roll numbers free to sign up. */
+export function demoAccounts(output: string) {
+  const admin = /Demo admin: (\S+)\s+password: (\S+)/.exec(output);
+  const rolls = /Sign up as a student with roll number (\d+)(?: or (\d+))?/.exec(output);
+  if (!admin || !rolls?.[2]) throw new Error(`The server did not print the demo accounts:\n${output}`);
+  return { admin: { email: admin[1]!, password: admin[2]! }, rollNumbers: [rolls[1]!, rolls[2]] as const };
+}
+
+/** a•••@college.edu (as the API shows it) matches asha@college.edu. */
+const matchesMasked = (address: string | undefined, masked: string) => {
+  const [first, domain] = masked.split('•••@');
+  return !!address && address.startsWith(first ?? '') && address.endsWith(`@${domain}`);
+};
+
+/** The code in the first code mail that arrived after `before` mails, to the masked address. */
+export async function codeFromMail(smtp: Sink, before: number, masked: string): Promise<string> {
+  const mail = await smtp.waitFor(
+    (m) => smtp.mails.indexOf(m) >= before && matchesMasked(m.to[0], masked) && m.text.includes('Your verification code is'),
+  );
+  const code = /Your verification code is (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in the mail:\n${mail.text}`);
+  return code;
+}
+
+/** Creates a member the way the wizard does, through the API; returns the member's name. */
+export async function signUpViaApi(baseUrl: string, smtp: Sink, rollNumber: string, password: string) {
+  const post = async (path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const before = smtp.mails.length;
+  const sent = (await post(`/api/users/verify/${rollNumber}`)) as { data: { email: string } };
+  const code = await codeFromMail(smtp, before, sent.data.email);
+  const verified = (await post(`/api/users/verify/${rollNumber}/code`, { code })) as {
+    data: { fullName: string };
+    signupToken: string;
+  };
+  await post('/api/users', { signupToken: verified.signupToken, rollNumber, password });
+  return verified.data.fullName;
+}
+
+export async function logIn(page: Page, id: string, password: string, role: 'Student / Alumni' | 'Admin' = 'Student / Alumni') {
+  await page.goto('/login');
+  await page.getByLabel('Login Type').selectOption(role);
+  await page.getByLabel('Email Id / RollNumber').fill(id);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

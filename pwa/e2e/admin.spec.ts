@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '../../edge-api/admin/sample-workbook.ts';
+import { demoAccounts, logIn, toast } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Letters only (names allow no digits) and different on every run against the shared server. */
+const uniqueTag = () => letterTag(Math.floor(Math.random() * 26 ** 5) + 26 ** 4);
+/** A 12-digit roll number no other test picks. */
+const uniqueRoll = () => 400_000_000_000 + Math.floor(Math.random() * 99_000_000_000);
+
+const signInAsAdmin = async (page: Page, output: string) => {
+  const { admin } = demoAccounts(output);
+  await logIn(page, admin.email, admin.password, 'Admin');
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
+};
+
+const searchBox = (page: Page) => page.getByPlaceholder('Search students...');
+const studentRows = (page: Page) => page.getByRole('region', { name: /^Students sorted by/ }).locator('tbody tr');
+const cgpaValues = async (page: Page) =>
+  (await studentRows(page).locator('td:nth-child(5)').allTextContents()).filter((t) => t !== 'N/A').map(Number);
+
+test('an admin adds a student, finds them by search and sorts by CGPA both ways', async ({ page, server }) => {
+  await signInAsAdmin(page, server.output());
+  const tag = uniqueTag();
+  const name = `Tara Iyer ${tag}`;
+  const roll = String(uniqueRoll());
+  await expect(page.getByRole('heading', { level: 2, name: 'Add Individual Student' })).toBeVisible();
+  await expect(page.getByLabel('Gender')).toHaveValue('Male');
+
+  // Every field's rule, in the form's words.
+  await page.getByLabel('Full Name').fill('T4ra');
+  await page.getByLabel('Roll Number').fill('12345abcde');
+  await page.getByLabel('CGPA').fill('10.5');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  for (const message of [
+    'Name must contain only letters and spaces',
+    'Invalid email address',
+    'Roll number must contain only digits',
+    'Course is required',
+    'Batch must be in format YYYY-YYYY (e.g. 2020-2024)',
+    'Branch is required',
+    'CGPA must be between 0 and 10, with up to 2 decimal places',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/admin/add-edit-Data')) posts += 1;
+  });
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill(`tara.${tag}@students.example.edu`);
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Roll Number').fill(roll);
+  await page.getByLabel('Course').fill('B.Tech');
+  await page.getByLabel('Batch').fill('2021-2025');
+  await page.getByLabel('Branch/Specialization').fill('Computer Science');
+  await page.getByLabel('CGPA').fill('9.87');
+  await page.getByLabel('CGPA').press('Enter'); // Enter does not submit
+  await page.waitForTimeout(300);
+  expect(posts).toBe(0);
+
+  // Hold the answer a moment so the busy state shows and a second click lands while it is busy.
+  await page.route('**/api/admin/add-edit-Data', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  const submit = page.getByRole('button', { name: 'Add Student' });
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Adding Student...' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Adding Student...' }).click({ force: true }).catch(() => undefined);
+  await expect(toast(page, 'Student added successfully!')).toBeVisible();
+  expect(posts).toBe(1);
+  await expect(page).toHaveURL(/\/admin\/student$/);
+
+  // The list: default order is Name ascending.
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(studentRows(page).first()).toBeVisible();
+  await searchBox(page).fill(tag.toUpperCase()); // case-insensitive
+  await expect(studentRows(page)).toHaveCount(1);
+  const row = studentRows(page).first();
+  await expect(row).toContainText(name);
+  await expect(row.locator('td').nth(0)).toContainText('Female'); // gender beneath the name
+  await expect(row.locator('td').nth(1)).toContainText(roll);
+  await expect(row.locator('td').nth(1)).toContainText('B.Tech'); // course beneath the roll number
+  await expect(row.locator('td').nth(4)).toHaveText('9.9'); // one decimal
+  await searchBox(page).fill(roll.slice(3, 10)); // by roll number too
+  await expect(studentRows(page)).toHaveCount(1);
+
+  await searchBox(page).fill('');
+  await expect(page.getByText(/^Showing 1–25 of /)).toBeVisible();
+  const cgpaHeader = page.getByRole('columnheader', { name: 'CGPA' });
+  await cgpaHeader.getByRole('button').click();
+  await expect(cgpaHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
+  await expect(page.getByRole('region', { name: 'Students sorted by CGPA, ascending' })).not.toHaveAttribute('aria-busy', 'true');
+  const ascending = await cgpaValues(page);
+  expect(ascending.length).toBeGreaterThan(5);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await cgpaHeader.getByRole('button').click();
+  await expect(cgpaHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('region', { name: 'Students sorted by CGPA, descending' })).not.toHaveAttribute('aria-busy', 'true');
+  const descending = await cgpaValues(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBeGreaterThan(ascending[0]!);
+  expect(descending[0]).toBeGreaterThanOrEqual(9.9);
+
+  // Paging moves through the list without repeating a row.
+  const firstPage = await studentRows(page).locator('td:first-child').allTextContents();
+  await page.getByRole('button', { name: 'Next page of students' }).click();
+  await expect(page.getByText(/^Showing 26–50 of /)).toBeVisible();
+  const secondPage = await studentRows(page).locator('td:first-child').allTextContents();
+  expect(secondPage.some((r) => firstPage.includes(r))).toBe(false);
+});
+
+test('an admin uploads a mixed class list and sees the counts, both tables and the new rows', async ({ page, server }) => {
+  await signInAsAdmin(page, server.output());
+  const tag = uniqueTag();
+  const [a, b, c, d, e, f] = validRosterRows(6, uniqueRoll(), tag);
+  const rosterRoll = demoAccounts(server.output()).rollNumbers[0];
+  const sheet = [
+    HEADER_ROW,
+    a!, // row 2
+    b!,
+    [...c!.slice(0, 1), a![1], ...c!.slice(2)], // row 4: a's roll number again
+    [],
+    [...d!.slice(0, 1), Number(rosterRoll), ...d!.slice(2)], // row 6: already in the roster
+    [...e!.slice(0, 6), 12.5, e![7]], // row 7: CGPA out of range
+    [...f!.slice(0, 2), 'not-an-email', ...f!.slice(3)], // row 8
+    [...d!.slice(0, 1), Number(d![1]) + 7, `extra.${tag}@students.example.edu`, ...d!.slice(3)], // row 9
+  ];
+
+  await page.getByRole('button', { name: 'Upload Excel' }).click();
+  await expect(toast(page, 'Please select a file')).toBeVisible();
+  const input = page.getByLabel('Excel file');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a spreadsheet') });
+  await expect(toast(page, 'Please upload only Excel files (.xlsx or .xls)')).toBeVisible();
+  await expect(input).toHaveValue('');
+
+  await input.setInputFiles({ name: `class-${tag}.xlsx`, mimeType: XLSX_TYPE, buffer: workbookBytes(sheet) });
+  await expect(page.getByText(`class-${tag}.xlsx`)).toBeVisible();
+  await page.route('**/api/admin/upload-excel', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload Excel' }).click();
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  await expect(toast(page, 'Upload complete! 3 records added')).toBeVisible();
+  await expect(toast(page, '2 duplicate records found')).toBeVisible();
+  await expect(toast(page, '2 records had errors')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Excel' })).toBeEnabled();
+  await expect(input).toHaveValue(''); // done: the file is cleared
+
+  const duplicates = page.getByRole('region', { name: /^Duplicate Entries/ });
+  await expect(page.getByRole('heading', { level: 2, name: /^Duplicate Entries/ })).toBeVisible();
+  await expect(duplicates.getByRole('columnheader', { name: 'Row' })).toBeVisible();
+  await expect(duplicates.locator('tbody tr')).toHaveCount(2);
+  await expect(duplicates.locator('tbody tr').nth(0)).toContainText('4');
+  await expect(duplicates.locator('tbody tr').nth(0)).toContainText('Roll number repeats row 2');
+  await expect(duplicates.locator('tbody tr').nth(1)).toContainText('Roll number already in the roster');
+  await expect(duplicates.locator('tbody tr').nth(1)).toContainText(rosterRoll);
+
+  const errors = page.getByRole('region', { name: /^Incorrect Format Entries/ });
+  await expect(page.getByRole('heading', { level: 2, name: /^Incorrect Format Entries/ })).toBeVisible();
+  await expect(errors.getByRole('columnheader', { name: 'Row' })).toBeVisible();
+  await expect(errors.locator('tbody tr')).toHaveCount(2);
+  await expect(errors.locator('tbody tr').nth(0).locator('td').first()).toHaveText('7');
+  await expect(errors.locator('tbody tr').nth(0)).toContainText('CGPA must be between 0 and 10, with up to 2 decimal places');
+  await expect(errors.locator('tbody tr').nth(1).locator('td').first()).toHaveText('8');
+  await expect(errors.locator('tbody tr').nth(1)).toContainText('Invalid email address');
+
+  await page.getByRole('link', { name: 'View students' }).click();
+  await expect(page).toHaveURL(/\/admin\/student$/);
+  await searchBox(page).fill(tag);
+  await expect(studentRows(page)).toHaveCount(3);
+  for (const name of [a![0], b![0], d![0]]) await expect(studentRows(page).filter({ hasText: String(name) })).toHaveCount(1);
+});
+
+test('the list shows its loading, empty and error views, and Retry loads again', async ({ page, server }) => {
+  await signInAsAdmin(page, server.output());
+  let fail = true;
+  await page.route('**/api/admin/all-Data*', async (route) => {
+    if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Error' }) });
+    await new Promise((r) => setTimeout(r, 400));
+    return route.continue();
+  });
+  await page.goto('/admin/student');
+  await expect(page.getByText('Failed to load student data')).toBeVisible();
+  await expect(page.getByText('Please try again later')).toBeVisible();
+  await expect(toast(page, 'Internal Error')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Loading student data...')).toBeVisible();
+  await expect(studentRows(page).first()).toBeVisible();
+
+  await searchBox(page).fill('zzzz-nobody-has-this');
+  await expect(page.getByText('No students found')).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`both admin screens are axe-clean and fit ${width} px (${theme})`, async ({ browser, server }) => {
+      // bypassCSP only so that axe itself can be injected.
+      const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInAsAdmin(page, server.output());
+      for (const path of ['/admin/add-edit-Student', '/admin/student']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
+        if (path === '/admin/student') await expect(studentRows(page).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.evaluate(axeSource);
+        const violations = (await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
+          return (await axe.run()).violations;
+        })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+        const severe = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(severe).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}
+
+test('visitors are sent to /login from the admin screens', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  for (const path of ['/admin/student', '/admin/add-edit-Student']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await context.close();
+});

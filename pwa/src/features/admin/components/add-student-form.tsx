@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'wouter';
+import { GENDERS } from '#domain/accounts/student-record.ts';
+import { GENDER_DEFAULT, StudentInputSchema } from '#domain/admin/student.ts';
+import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { saveStudent } from '../api/students.ts';
+import { UserPlusIcon } from './admin-icons.tsx';
+
+type Field = 'fullName' | 'email' | 'gender' | 'rollNumber' | 'course' | 'batch' | 'branch' | 'cgpa';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+// Spec section 2 (Admin add student), in its order.
+const FIELDS: Field[] = ['fullName', 'email', 'gender', 'rollNumber', 'course', 'batch', 'branch', 'cgpa'];
+const EMPTY: Values = { fullName: '', email: '', gender: GENDER_DEFAULT, rollNumber: '', course: '', batch: '', branch: '', cgpa: '' };
+const LIST_REDIRECT_MS = 1000; // spec section 9: add-student redirect 1000 ms
+
+function toErrors(issues: FieldIssue[]): Errors {
+  const all = fieldErrors(issues);
+  return Object.fromEntries(FIELDS.filter((f) => all[f]).map((f) => [f, all[f]]));
+}
+
+/** Spec section 5: pressing Enter does not submit (Enter on a focused button still presses it). */
+const suppressEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+};
+
+/** 'Add Individual Student': every rule and message of spec section 5, shared with the server. */
+export function AddStudentForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [validateLive, setValidateLive] = useState(false);
+  const busyRef = useRef(false); // a second click in the same frame must not send twice
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [, navigate] = useLocation();
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (validateLive) {
+      const result = parseWith(StudentInputSchema, next);
+      setErrors(result.ok ? {} : toErrors(result.issues));
+    }
+  };
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    setValidateLive(true);
+    const first = FIELDS.find((f) => next[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return; // repeat submits are ignored (spec section 4)
+    const parsed = parseWith(StudentInputSchema, values);
+    if (!parsed.ok) return showErrors(toErrors(parsed.issues));
+
+    busyRef.current = true;
+    setStatus('busy');
+    const result = await saveStudent(parsed.value);
+    if (!result.ok) {
+      busyRef.current = false;
+      setStatus('idle');
+      toast.error(result.message);
+      if (result.issues.length) showErrors(toErrors(result.issues));
+      return;
+    }
+    setStatus('done');
+    toast.success(result.message);
+    timer.current = window.setTimeout(() => navigate('/admin/student'), LIST_REDIRECT_MS);
+  };
+
+  const field = (name: Field) => ({ id: `student-${name}`, name, value: values[name], onChange, error: errors[name], 'aria-required': true });
+  const busy = status !== 'idle';
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} onKeyDown={suppressEnter} aria-labelledby="add-student-title" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('fullName')} label="Full Name" autoComplete="off" maxLength={100} />
+        <TextField {...field('email')} label="Email Address" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} />
+        <SelectField {...field('gender')} label="Gender" options={GENDERS} />
+        <TextField {...field('rollNumber')} label="Roll Number" inputMode="numeric" autoComplete="off" maxLength={20} placeholder="10 to 15 digits" />
+        <TextField {...field('course')} label="Course" autoComplete="off" maxLength={100} placeholder="e.g. B.Tech" />
+        <TextField {...field('batch')} label="Batch" autoComplete="off" maxLength={9} placeholder="e.g. 2020-2024" />
+        <TextField {...field('branch')} label="Branch/Specialization" autoComplete="off" maxLength={100} placeholder="e.g. Computer Science" />
+        <TextField {...field('cgpa')} label="CGPA" inputMode="decimal" autoComplete="off" maxLength={5} placeholder="0 to 10" />
+      </div>
+      <button type="submit" disabled={busy} aria-busy={status === 'busy'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:min-w-52')}>
+        <UserPlusIcon className="size-5" />
+        {status === 'busy' ? 'Adding Student...' : 'Add Student'}
+      </button>
+    </form>
+  );
+}

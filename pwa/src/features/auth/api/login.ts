@@ -1,0 +1,36 @@
+import type { Login } from '#domain/accounts/login.ts';
+import type { FieldIssue } from '#domain/validation.ts';
+import { api, HttpError, ParseError } from '../../../lib/api-client.ts';
+import { flushPendingLogout } from '../../../lib/logout.ts';
+import { isSessionUser, type SessionUser } from '../../../stores/session-store.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+export const LOGIN_MISSING_DATA_MESSAGE = 'Login response is missing data';
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
+
+type LoginBody = { message?: unknown; token?: unknown; role?: unknown; user?: unknown } | null;
+
+export type LoginResult =
+  | { ok: true; message: string; user: SessionUser; token: string }
+  | { ok: false; message: string; issues: FieldIssue[] };
+
+/** POST /api/users/auth and the toast texts of spec section 8 (Login). */
+export async function login(input: Login): Promise<LoginResult> {
+  // An earlier offline logout goes first, so the old session is revoked before a new one starts.
+  await flushPendingLogout();
+  try {
+    const body = await api.post<LoginBody>('/api/users/auth', input, { noRefresh: true });
+    if (typeof body?.token !== 'string' || !body.token || !isSessionUser(body.user)) {
+      return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
+    }
+    const user = { ...body.user, isAdmin: body.user.isAdmin ?? body.role === 'Admin' };
+    const message = typeof body.message === 'string' && body.message ? body.message : LOGIN_SUCCESS_MESSAGE;
+    return { ok: true, message, user, token: body.token };
+  } catch (error) {
+    if (error instanceof ParseError) return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
+    if (error instanceof HttpError) {
+      return { ok: false, message: error.serverMessage ?? LOGIN_FAILED_MESSAGE, issues: error.issues };
+    }
+    return { ok: false, message: LOGIN_FAILED_MESSAGE, issues: [] };
+  }
+}

@@ -1,0 +1,41 @@
+import { navigate } from 'wouter/use-browser-location';
+import { useSessionStore, type SessionUser } from '../stores/session-store.ts';
+
+let pending: Promise<boolean> | null = null;
+
+/**
+ * POST /api/users/refresh with the httpOnly refresh cookie. True when a new token is stored.
+ * A 401 means the session has ended: sign out here and go to /login. Anything else (offline, a
+ * server error) leaves the session alone, because no network failure may sign a member out.
+ * Concurrent callers share one request: the refresh token rotates, so a second use would revoke it.
+ */
+export function refreshSession(): Promise<boolean> {
+  pending ??= attempt().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function attempt(): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch('/api/users/refresh', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    });
+  } catch {
+    return false;
+  }
+  if (response.status === 401) {
+    navigate('/login', { replace: true });
+    useSessionStore.getState().clearSession();
+    return false;
+  }
+  if (!response.ok) return false;
+  const body = (await response.json().catch(() => null)) as { token?: unknown; user?: SessionUser | null } | null;
+  const { user } = useSessionStore.getState();
+  if (typeof body?.token !== 'string' || !user) return false;
+  useSessionStore.getState().setSession(body.user ?? user, body.token);
+  return true;
+}
