@@ -3,6 +3,7 @@ import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { SyncRunner } from '../sync-runner.tsx';
 
 /** Full-height placeholder while a page chunk loads: keeps the footer below the fold (CLS 0). */
 function PageFallback() {
@@ -25,6 +26,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <NavBar />
+      <SyncRunner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>

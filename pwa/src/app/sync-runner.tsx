@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { refreshSession } from '../lib/refresh-session.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+// Dexie and the engine load only for a signed-in user, never on a visitor's first page.
+const SyncStatusBar = lazy(() => import('../components/sync/sync-status-bar.tsx').then((m) => ({ default: m.SyncStatusBar })));
+
+/** Runs the offline sync engine for the signed-in user and shows its status under the nav bar. */
+export function SyncRunner() {
+  const userId = useSessionStore((s) => s.user?._id ?? null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../sync/sync-engine.ts').then(({ startSyncEngine }) => {
+      if (cancelled) return;
+      stop = startSyncEngine({
+        userId,
+        token: () => useSessionStore.getState().token,
+        refresh: refreshSession,
+        onSignedOut: () => toast('Please log in again. Your unsent changes are kept on this device.', { icon: '🔒', duration: 5000 }),
+        onRejected: (entries) =>
+          entries.forEach((e) => toast.error(`Not saved: ${e.label}. ${e.lastError ?? ''}`.trim(), { duration: 6000 })),
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+
+  return <Suspense fallback={null}>{userId ? <SyncStatusBar userId={userId} /> : <OfflineNotice />}</Suspense>;
+}
+
+/** Visitors get the offline notice without loading the sync store. */
+function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      You are offline. Pages you have opened before still work.
+    </div>
+  );
+}
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+};
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

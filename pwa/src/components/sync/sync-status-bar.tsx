@@ -1,0 +1,40 @@
+import { dismissRejected, useSyncStatus } from '../../sync/sync-status.ts';
+
+/**
+ * Under the nav bar: whether the app is offline, how many changes wait to be sent, and which ones
+ * the server refused (with its reason) until the member dismisses them.
+ */
+export function SyncStatusBar({ userId }: { userId: string }) {
+  const { online, pending, rejected, paused } = useSyncStatus(userId);
+  if (online && pending === 0 && rejected.length === 0 && !paused) return null;
+  const waiting = pending === 1 ? '1 change is waiting to be sent.' : `${pending} changes are waiting to be sent.`;
+  return (
+    <div className="border-b border-amber-200 bg-amber-50 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:px-6">
+        <p role="status" data-testid="sync-status">
+          {!online && <strong className="font-semibold">You are offline. </strong>}
+          {paused === 'signed-out' && <strong className="font-semibold">Log in again to send your changes. </strong>}
+          {pending > 0 ? waiting : !online ? 'Changes you make are saved on this device.' : null}
+        </p>
+        {rejected.length > 0 && (
+          <ul className="flex flex-col gap-1" aria-label="Changes that were not saved">
+            {rejected.map((e) => (
+              <li key={e.seq} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-red-800 dark:text-red-200">
+                <span>
+                  <span className="font-semibold">Not saved: {e.label}.</span> {e.lastError}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => void dismissRejected(e.seq!)}
+                  className="rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900/40"
+                >
+                  Dismiss
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
