@@ -37,6 +37,7 @@ export async function enqueue(opts: { userId: string; name: string; args: unknow
       status: 'pending',
       attempts: 0,
       undo,
+      redo: opts.writes,
       label: opts.label,
       createdAt: new Date().toISOString(),
     };

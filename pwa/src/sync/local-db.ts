@@ -48,6 +48,8 @@ export type OutboxEntry = {
   lastError?: string;
   /** How to put the optimistic rows back if the server rejects this change. */
   undo: UndoWrite[];
+  /** The optimistic rows themselves, so a refused change can be retried as it was. */
+  redo: { table: SyncedTableName; key: string; value: Record<string, unknown> | null }[];
   /** What the member would call this change, e.g. "Job: Frontend Engineer". */
   label: string;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { enqueue } from './enqueue.ts';
 import { localDb, type OutboxEntry } from './local-db.ts';
 
 type SyncState = {
@@ -32,5 +33,11 @@ export function useSyncStatus(userId: string | null | undefined) {
   };
 }
 
-/** The member has read why a change was refused. */
-export const dismissRejected = (seq: number) => localDb.outbox.delete(seq);
+/** Discard: the member has read why a change was refused and lets it go. */
+export const discardRejected = (seq: number) => localDb.outbox.delete(seq);
+
+/** Retry: the refused change is queued again as it was, with a new mutation id. */
+export async function retryRejected(entry: OutboxEntry) {
+  await enqueue({ userId: entry.userId, name: entry.name, args: entry.args, writes: entry.redo, label: entry.label });
+  await localDb.outbox.delete(entry.seq!);
+}

@@ -1,8 +1,11 @@
-import { dismissRejected, useSyncStatus } from '../../sync/sync-status.ts';
+import { discardRejected, retryRejected, useSyncStatus } from '../../sync/sync-status.ts';
+
+const ACTION =
+  'rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900/40';
 
 /**
  * Under the nav bar: whether the app is offline, how many changes wait to be sent, and which ones
- * the server refused (with its reason) until the member dismisses them.
+ * the server refused (with its reason), to retry or discard.
  */
 export function SyncStatusBar({ userId }: { userId: string }) {
   const { online, pending, rejected, paused } = useSyncStatus(userId);
@@ -23,12 +26,11 @@ export function SyncStatusBar({ userId }: { userId: string }) {
                 <span>
                   <span className="font-semibold">Not saved: {e.label}.</span> {e.lastError}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => void dismissRejected(e.seq!)}
-                  className="rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900/40"
-                >
-                  Dismiss
+                <button type="button" onClick={() => void retryRejected(e)} className={ACTION}>
+                  Retry
+                </button>
+                <button type="button" onClick={() => void discardRejected(e.seq!)} className={ACTION}>
+                  Discard
                 </button>
               </li>
             ))}
