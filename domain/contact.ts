@@ -14,16 +14,19 @@ export const emailField = requiredText(
   ),
 );
 
-export const ContactSchema = v.object({
-  name: requiredText(
-    v.pipe(
-      v.string('Name is required'),
-      v.trim(),
-      v.minLength(2, 'Name is required'),
-      v.maxLength(100, 'Name must be at most 100 characters'),
-      v.regex(lettersAndSpaces, 'Name must contain only letters and spaces'),
-    ),
+/** A person's name: the Contact form's and the roster's rule. */
+export const personNameField = requiredText(
+  v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(2, 'Name is required'),
+    v.maxLength(100, 'Name must be at most 100 characters'),
+    v.regex(lettersAndSpaces, 'Name must contain only letters and spaces'),
   ),
+);
+
+export const ContactSchema = v.object({
+  name: personNameField,
   email: emailField,
   message: requiredText(
     v.pipe(

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
-import { emailField } from '../contact.ts';
+import { emailField, personNameField } from '../contact.ts';
 import { requiredText } from '../validation.ts';
 import { RollNumberSchema } from './roll-number.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const BATCH_MESSAGE = 'Batch must be in format YYYY-YYYY (e.g. 2020-2024)';
 export const CGPA_MESSAGE = 'CGPA must be between 0 and 10, with up to 2 decimal places';
-
-const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u;
 
 const text = (min: number, message: string, max = 100) =>
   requiredText(v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters`)));
@@ -42,15 +40,7 @@ export const BatchSchema = requiredText(
 
 /** A student roster record, as the admin enters it and as signup shows it. */
 export const StudentRecordSchema = v.object({
-  fullName: requiredText(
-    v.pipe(
-      v.string('Name is required'),
-      v.trim(),
-      v.minLength(2, 'Name is required'),
-      v.maxLength(100, 'Name must be at most 100 characters'),
-      v.regex(lettersAndSpaces, 'Name must contain only letters and spaces'),
-    ),
-  ),
+  fullName: personNameField,
   email: emailField,
   rollNumber: RollNumberSchema,
   gender: GenderSchema,
