@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
+import { jobsSync } from './jobs-sync.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
+import { rosterUpload } from './roster-upload.ts';
 import { errorRow, formatTable, type Row } from './table.ts';
 
 // `npm run bench`: DESIGN.md "Budgets" as one table. A missed budget is shown, never fatal;
@@ -41,6 +43,8 @@ try {
   rows.push(...(await bundleSize(`${root}dist`).catch((e) => [errorRow('First-load JS for `/`', 'dist/', e)])));
   rows.push(...(await pageMetrics(url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)])));
   rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
+  rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
+  rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
 } catch (err) {
   rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));
 } finally {

@@ -11,7 +11,7 @@ export const duplicatesFoundMessage = (n: number) => `${n} duplicate records fou
 export const rowsWithErrorsMessage = (n: number) => `${n} records had errors`;
 
 export const EXCEL_EXTENSIONS = ['.xlsx', '.xls'] as const;
-/** Largest file the upload accepts (docs/decisions/0011-roster-upload.md). */
+/** Largest file the upload accepts (docs/decisions/0014-roster-upload.md). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Most student rows one file may hold; a class list of 50,000 fits twice. */
 export const UPLOAD_MAX_ROWS = 100_000;

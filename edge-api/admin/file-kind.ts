@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 
-// Excel files are recognised by their bytes, not by their name (docs/decisions/0011-roster-upload.md).
+// Excel files are recognised by their bytes, not by their name (docs/decisions/0014-roster-upload.md).
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04: .xlsx is a zip of XML parts
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // OLE compound file: .xls (BIFF)

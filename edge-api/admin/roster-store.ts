@@ -59,23 +59,29 @@ export async function allStudents(sql: Tx): Promise<StudentView[]> {
   return rows.map(toStudentView);
 }
 
-/** `%term%` for ILIKE with the user's own % _ and \ taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+/** `%term%` for LIKE on the lower-cased search text, with the user's own % _ and \ taken literally. */
+const likePattern = (term: string) =>
+  `%${term
+    .toLowerCase()
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/[\\%_]/g, '\\$&')}%`;
 
-/** One page and the total, in one statement (DESIGN.md: one round trip where we can). */
+/**
+ * One page and the total, in one statement (DESIGN.md: one round trip where we can). Without a
+ * search the page is read in index order; with one, the matches are collected once, then counted
+ * and paged (search_text: sql/migrations/0006_roster_search.sql).
+ */
 export async function studentPage(sql: Tx, q: StudentListQuery): Promise<StudentPage> {
-  const params: unknown[] = [];
-  let where = 'true';
-  if (q.search) {
-    params.push(likePattern(q.search));
-    where = `(c.full_name ilike $1 or c.email ilike $1 or c.branch ilike $1 or c.roll_number::text like $1)`;
-  }
+  const searching = q.search !== '';
+  const params: unknown[] = searching ? [likePattern(q.search)] : [];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const n = params.length;
+  const source = searching ? 'matches' : 'college_data';
   const rows = await sql.unsafe<Array<StudentRow & { total: number }>>(
-    `select t.total, s.* from (select count(*)::int as total from college_data c where ${where}) t
+    `${searching ? 'with matches as materialized (select * from college_data c where c.search_text like $1) ' : ''}
+     select t.total, s.* from (select count(*)::int as total from ${source}) t
      left join lateral (
-       select ${STUDENT_COLUMNS} from college_data c where ${where}
+       select ${STUDENT_COLUMNS} from ${source} c
        order by ${orderBy(q.sort, q.order)} limit $${n - 1} offset $${n}
      ) s on true`,
     params as never[],
@@ -133,6 +139,13 @@ export async function saveStudent(sql: Sql, s: StudentFields): Promise<SaveOutco
   }
 }
 
+/**
+ * A Postgres array literal for a text[] parameter, cast in SQL to the column's type. Built here, not
+ * left to the driver: on Workers postgres.js runs with `fetch_types: false` (ADR 0005) and then
+ * sends a JS array as "a,b,c".
+ */
+export const pgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /** Rows per INSERT statement: large enough to be quick, small enough for any driver's limits. */
 export const INSERT_BATCH = 2000;
 
@@ -151,7 +164,7 @@ export async function importStudents(sql: Sql, candidates: Candidate[]): Promise
         ? await tx.unsafe<{ email: string; roll: string }[]>(
             `select lower(email) as email, roll_number::text as roll from college_data
              where lower(email) = any($1::text[]) or roll_number = any($2::bigint[])`,
-            [keys.emails, keys.rollNumbers] as never[],
+            [pgArray(keys.emails), pgArray(keys.rollNumbers)],
           )
         : [];
       const { valid, duplicates } = splitDuplicates(candidates, {
@@ -172,7 +185,7 @@ export async function importStudents(sql: Sql, candidates: Candidate[]): Promise
             batch.map((r) => r.branch),
             batch.map((r) => String(r.cgpa)),
             batch.map((r) => r.batch),
-          ] as never[],
+          ].map(pgArray),
         );
       }
       return { kind: 'done', insertedCount: valid.length, duplicates };

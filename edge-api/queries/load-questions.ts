@@ -36,11 +36,12 @@ export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string
     `select ${myVoteOn('answer', 'a')}, ${ANSWER_SELECT} where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
     [user.id, id],
   );
-  const comments = answers.length
-    ? await sql.unsafe<CommentRow[]>(
-        `select ${COMMENT_SELECT} where c.answer_id = any($1::uuid[]) and c.deleted_at is null order by c.created_at, c.id`,
-        [answers.map((a) => a.id)],
-      )
+  // A list expansion, not a uuid[] parameter: on Workers postgres.js runs without fetched array types.
+  const answerIds = answers.map((a) => a.id);
+  const comments = answerIds.length
+    ? await sql<CommentRow[]>`
+        select ${sql.unsafe(COMMENT_SELECT)}
+        where c.answer_id in ${sql(answerIds)} and c.deleted_at is null order by c.created_at, c.id`
     : [];
   return {
     ...toQuestion(question),

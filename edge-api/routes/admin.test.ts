@@ -226,6 +226,16 @@ describe('POST /api/admin/upload-excel', () => {
     });
   });
 
+  it('stores text with quotes, backslashes, commas and braces exactly', async () => {
+    const [row] = freshRows(1, 'quote');
+    const branch = 'Data "Science", {AI} \\ ML';
+    const course = "B.Tech (Hons) O'Neil";
+    const res = await upload(workbookBytes([HEADER_ROW, [...row!.slice(0, 4), course, branch, ...row!.slice(6)]]));
+    expect(res.json.insertedCount).toBe(1);
+    const [stored] = await db.sql`select branch, course from college_data where roll_number = ${String(row![1])}`;
+    expect(stored).toEqual({ branch, course });
+  });
+
   it('imports a .xls (BIFF8) the same way', async () => {
     const rows = freshRows(3, 'biff');
     const res = await upload(workbookBytes([HEADER_ROW, ...rows], 'biff8'), 'students.xls');

@@ -117,7 +117,7 @@ test('a visitor is sent to /login from member pages but may see the job portal',
   }
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Portal' })).toBeVisible();
-  await expect(page.getByText('This part of the portal is being built.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login to Post' })).toHaveAttribute('href', '/login');
 });
 
 test('a signed-in member is sent to / from admin pages and from /login', async ({ page, server }) => {

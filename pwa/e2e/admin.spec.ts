@@ -219,6 +219,15 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
         if (path === '/admin/student') await expect(studentRows(page).first()).toBeVisible();
+        else {
+          // With both result tables on screen: a roster duplicate and a row with an error; nothing is added.
+          const [row] = validRosterRows(1, uniqueRoll(), uniqueTag());
+          const sheet = [HEADER_ROW, [...row!.slice(0, 1), Number(demoAccounts(server.output()).rollNumbers[1]), ...row!.slice(2)], [...row!.slice(0, 7), '2024']];
+          await page.getByLabel('Excel file').setInputFiles({ name: 'check.xlsx', mimeType: XLSX_TYPE, buffer: workbookBytes(sheet) });
+          await page.getByRole('button', { name: 'Upload Excel' }).click();
+          await expect(page.getByRole('heading', { level: 2, name: /^Incorrect Format Entries/ })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: /^Duplicate Entries/ })).toBeVisible();
+        }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.evaluate(axeSource);
         const violations = (await page.evaluate(async () => {

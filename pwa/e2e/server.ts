@@ -8,6 +8,8 @@ import postgres from 'postgres';
 
 export type RunningServer = {
   url: string;
+  /** The server process, e.g. to read its memory from /proc (bench/roster-upload.ts). */
+  pid: number | undefined;
   output: () => string;
   stop(): Promise<void>;
 };
@@ -77,5 +79,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, output: () => out, stop };
+  return { url, pid: child.pid, output: () => out, stop };
 }

@@ -31,6 +31,24 @@ const adminStudents = lazyRoute(() =>
 const adminAddStudent = lazyRoute(() =>
   import('../features/admin/components/add-student-page.tsx').then((m) => ({ default: m.AddStudentPage })),
 );
+const jobs = lazyRoute(() =>
+  import('../features/jobs/components/jobs-page.tsx').then((m) => ({ default: m.JobsPage })),
+);
+const jobDetail = lazyRoute(() =>
+  import('../features/jobs/components/job-detail-page.tsx').then((m) => ({ default: m.JobDetailPage })),
+);
+const createJob = lazyRoute(() =>
+  import('../features/jobs/components/create-job-page.tsx').then((m) => ({ default: m.CreateJobPage })),
+);
+const queryList = lazyRoute(() =>
+  import('../features/queries/components/query-list-page.tsx').then((m) => ({ default: m.QueryListPage })),
+);
+const askQuestion = lazyRoute(() =>
+  import('../features/queries/components/ask-question-page.tsx').then((m) => ({ default: m.AskQuestionPage })),
+);
+const questionDetail = lazyRoute(() =>
+  import('../features/queries/components/question-page.tsx').then((m) => ({ default: m.QuestionPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A screen a later issue builds: its route and guard are real, its page says so. */
@@ -61,12 +79,12 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/profile', MEMBER, profile],
   ['/profiles/:rollNumber', SIGNED_IN, soon('Member Profile')],
   ['/donation', NOT_ADMIN, soon('Donation')], // visitors see it with its login-required state
-  ['/createJob', MEMBER, soon('Create a Job Post')],
-  ['/query/askQuestion', MEMBER, soon('Ask a Question')],
-  ['/query', SIGNED_IN, soon('Query Portal')],
-  ['/query/:questionId', SIGNED_IN, soon('Question')],
-  ['/jobs', ANYONE, soon('Job Portal')], // visitors may browse the cards
-  ['/jobDetail/:jobId', SIGNED_IN, soon('Job Detail')],
+  ['/createJob', NOT_ADMIN, createJob], // visitors see its 'Login Required' state
+  ['/query/askQuestion', MEMBER, askQuestion],
+  ['/query', SIGNED_IN, queryList],
+  ['/query/:questionId', SIGNED_IN, questionDetail],
+  ['/jobs', ANYONE, jobs], // visitors may browse the cards
+  ['/jobDetail/:jobId', SIGNED_IN, jobDetail],
   ['/network', MEMBER, soon('Connection Requests')],
   ['/connectedUser', MEMBER, soon('My Connections')],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],

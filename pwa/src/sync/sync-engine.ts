@@ -51,16 +51,18 @@ export function startSyncEngine(deps: SyncEngineDeps): () => void {
       return backoff();
     }
     if (pushed.kind === 'retry') return backoff();
-    set({ online: true });
     if (pushed.kind === 'pushed') {
+      set({ online: true });
       if (pushed.rejected.length) deps.onRejected(pushed.rejected);
       if ((await pendingFor(deps.userId)).length) return schedule(0);
     }
+    // With nothing to push ('idle') no request was made: only the pull tells whether we are online.
     const pulled = await pullChanges(deps.userId, deps.token);
     if (pulled.kind === 'unauthorized') return signInAgain();
+    if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     failures = 0;
-    set({ lastSyncedAt: new Date().toISOString() });
+    set({ online: true, lastSyncedAt: new Date().toISOString() });
     schedule(POLL_MS);
   }
 

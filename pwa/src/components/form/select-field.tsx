@@ -2,9 +2,16 @@ import type { SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons/common-icons.tsx';
 import { controlClasses, FieldShell } from './field-shell.tsx';
 
-type Props = { id: string; label: string; error?: string; options: readonly string[] } & SelectHTMLAttributes<HTMLSelectElement>;
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  options: readonly string[];
+  /** A first, unselectable 'Select …' option, so a choice is made on purpose. */
+  placeholder?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
-export function SelectField({ id, label, error, options, ...select }: Props) {
+export function SelectField({ id, label, error, options, placeholder, ...select }: Props) {
   return (
     <FieldShell id={id} label={label} error={error}>
       {(describedBy) => (
@@ -16,6 +23,11 @@ export function SelectField({ id, label, error, options, ...select }: Props) {
             className={`${controlClasses(!!error)} appearance-none pr-11`}
             {...select}
           >
+            {placeholder !== undefined && (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
             {options.map((option) => (
               <option key={option} value={option}>
                 {option}

@@ -60,7 +60,7 @@ export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) 
     onResult(outcome.result);
     toast.success(uploadCompleteMessage(insertedCount));
     if (duplicateCount > 0) toast(duplicatesFoundMessage(duplicateCount), { icon: 'ℹ️' });
-    if (errorCount > 0) toast(rowsWithErrorsMessage(errorCount), { icon: '⚠️', duration: 5000 });
+    if (errorCount > 0) toast(rowsWithErrorsMessage(errorCount), { icon: '⚠️' });
   };
 
   const percent = progress?.phase === 'sending' ? Math.round(progress.fraction * 100) : null;

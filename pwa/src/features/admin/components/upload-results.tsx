@@ -26,7 +26,7 @@ const FIELDS: ReadonlyArray<[RosterColumn, string]> = [
 ];
 
 // Room for names and reasons; e-mails stay on one line and the table scrolls instead.
-const WIDTH: Partial<Record<RosterColumn, string>> = { fullName: 'min-w-40', email: 'whitespace-nowrap', branch: 'min-w-36' };
+const WIDTH: Partial<Record<RosterColumn, string>> = { fullName: 'min-w-40', email: 'whitespace-nowrap', branch: 'min-w-36', batch: 'whitespace-nowrap' };
 
 type Entry = (UploadDuplicate | UploadError) & { why: string; bad?: string };
 

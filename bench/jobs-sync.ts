@@ -1,0 +1,261 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../edge-api/db/open-database.ts';
+import { migrate } from '../edge-api/db/migrate.ts';
+import { seedDemoData } from '../edge-api/db/seed.ts';
+import { JOB_COLUMNS } from '../edge-api/jobs/job-view.ts';
+import { chromiumArgs } from '../playwright.config.ts';
+import { demoAccounts } from '../pwa/e2e/accounts.ts';
+import { countStored, enqueueJobsDirectly, goOffline, goOnline, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
+import type { RunningServer } from '../pwa/e2e/server.ts';
+import { budgetCell, ms, type Row } from './table.ts';
+
+const REPLAYED = 500;
+const PULLED = 5000;
+const CONCURRENCY = 50;
+const DURATION_MS = 5000;
+const WARMUP_MS = 500;
+const PAINT_RUNS = 5;
+const LIST_SQL = `select ${JOB_COLUMNS} from jobs where deleted_at is null order by created_at desc, id limit $1 offset $2`;
+
+const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** `CONCURRENCY` loops calling `call` until the deadline; calls per second. */
+async function loop(call: () => Promise<boolean>, durationMs: number) {
+  let ok = 0;
+  let failed = 0;
+  const start = performance.now();
+  const deadline = start + durationMs;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) (await call().catch(() => false)) ? ok++ : failed++;
+    }),
+  );
+  return { perSecond: (ok / (performance.now() - start)) * 1000, failed };
+}
+
+async function post(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${new URL(url).pathname} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A member of the bench's own server; without SMTP_URL the code mail is printed in its output. */
+async function benchMember(server: RunningServer) {
+  const roll = demoAccounts(server.output()).rollNumbers[0];
+  const before = server.output().length;
+  await post(`${server.url}/api/users/verify/${roll}`, undefined);
+  let code: string | undefined;
+  await until('the code mail', async () => !!(code = /verification code is (\d{6})/.exec(server.output().slice(before))?.[1]), 20_000);
+  const verified = (await post(`${server.url}/api/users/verify/${roll}/code`, { code })) as { signupToken: string };
+  const password = 'Bench#2024pass';
+  await post(`${server.url}/api/users`, { signupToken: verified.signupToken, rollNumber: roll, password });
+  const login = (await post(`${server.url}/api/users/auth`, { rollNumberOrEmail: roll, password, role: 'Student / Alumni' })) as {
+    token: string;
+    user: { _id: string; fullName: string };
+  };
+  return login;
+}
+
+/** The app opened signed in as the member (session as the login page stores it). */
+async function openSignedIn(ctx: BrowserContext, baseUrl: string, session: { token: string; user: unknown }) {
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('token', s.token);
+  }, session);
+  return page;
+}
+
+const serverJobCount = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/api/jobDetail?limit=1000&offset=0`)).json()) as unknown[]).length;
+
+/** Figure: GET /api/jobDetail through the whole stack vs the same query from a bare postgres.js loop. */
+async function listThroughput(baseUrl: string): Promise<Row> {
+  const url = `${baseUrl}/api/jobDetail`;
+  const get = async () => {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return res.ok;
+  };
+  await loop(get, WARMUP_MS);
+  const api = await loop(get, DURATION_MS);
+
+  const db = await openPglite();
+  try {
+    await migrate(db.sql);
+    await seedDemoData(db.sql);
+    const query = async () => (await db.sql.unsafe(LIST_SQL, [500, 0])).length > 0;
+    await loop(query, WARMUP_MS);
+    const bare = await loop(query, DURATION_MS);
+    return {
+      figure: 'API `GET /api/jobDetail` (visitor, 48 demo jobs) vs bare query',
+      value: `${Math.round(api.perSecond)} req/s vs ${Math.round(bare.perSecond)} q/s bare = ${(api.perSecond / bare.perSecond).toFixed(2)}×${api.failed ? ` (${api.failed} failed)` : ''}`,
+      budget: '—',
+      method: `${CONCURRENCY} concurrent loops, ${DURATION_MS / 1000} s after ${WARMUP_MS} ms warm-up: fetch() to the server vs postgres.js on its own PGlite (same seed, same SQL), one connection each`,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Figure: 500 job posts queued offline, then online: time until the outbox is empty. */
+async function replay(browser: Browser, baseUrl: string, session: { token: string; user: { _id: string } }): Promise<Row> {
+  const ctx = await browser.newContext();
+  try {
+    const page = await openSignedIn(ctx, baseUrl, session);
+    await page.goto(`${baseUrl}/jobs`);
+    await page.locator('[data-job-card]').first().waitFor();
+    const before = await serverJobCount(baseUrl);
+    await goOffline(ctx);
+    const jobs = Array.from({ length: REPLAYED }, (_, i) => jobArgs(`Bench Replay ${i + 1}`));
+    await enqueueJobsDirectly(page, session.user._id, jobs);
+    if ((await countStored(page, 'outbox')) !== REPLAYED) throw new Error('the outbox was not filled');
+    const start = performance.now();
+    await goOnline(ctx);
+    await until('an empty outbox', async () => (await countStored(page, 'outbox')) === 0);
+    const took = performance.now() - start;
+    const landed = (await serverJobCount(baseUrl)) - before;
+    if (landed !== REPLAYED) throw new Error(`${landed} jobs landed, expected ${REPLAYED}`);
+    return {
+      figure: `Replay of ${REPLAYED} queued job posts`,
+      value: `${s(took)} to an empty outbox (${Math.round(REPLAYED / (took / 1000))} posts/s)`,
+      budget: '—',
+      method: `Chromium: ${REPLAYED} createJob entries in the outbox while offline, then online; the page's engine pushes (50 per request), embedded PGlite`,
+    };
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** Puts jobs on the server through push, 100 per request, as a second client of the member. */
+async function seedJobs(baseUrl: string, token: string, count: number) {
+  const clientId = crypto.randomUUID();
+  for (let id = 1; id <= count; id += 100) {
+    const mutations = Array.from({ length: Math.min(100, count - id + 1) }, (_, i) => ({
+      id: id + i,
+      name: 'createJob',
+      args: jobArgs(`Bench Pull ${id + i}`),
+    }));
+    await post(`${baseUrl}/api/sync/push`, { clientId, mutations }, token);
+  }
+}
+
+/** Figures: a first pull of every job into IndexedDB, then cached cards painted offline. */
+async function pullAndPaint(baseUrl: string, session: { token: string; user: unknown }): Promise<Row[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-jobs-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  try {
+    const page = await openSignedIn(ctx, baseUrl, session);
+    const expected = await countAllJobs(baseUrl, session.token);
+    await page.goto(`${baseUrl}/jobs`);
+    await until('every job in IndexedDB', async () => (await countStored(page, 'jobs')) >= expected);
+    const pulledAt = await page.evaluate(() => performance.now());
+
+    // Warm the service worker, then paint the cached list with the network cut, several times.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __cardsAt?: number; __headingAt?: number };
+      const seen = new MutationObserver(() => {
+        if (w.__headingAt === undefined && document.querySelector('h1')) w.__headingAt = performance.now();
+        if (w.__cardsAt === undefined && document.querySelector('[data-job-card]')) {
+          seen.disconnect();
+          requestAnimationFrame(() => (w.__cardsAt = performance.now()));
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await goOffline(ctx);
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const paints: number[] = [];
+    const headings: number[] = [];
+    for (let i = 0; i < PAINT_RUNS; i++) {
+      await page.goto(`${baseUrl}/jobs`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => (window as unknown as { __cardsAt?: number }).__cardsAt !== undefined, undefined, { timeout: 30_000 });
+      const at = await page.evaluate(() => {
+        const w = window as unknown as { __cardsAt: number; __headingAt: number };
+        return { cards: w.__cardsAt, heading: w.__headingAt };
+      });
+      paints.push(at.cards);
+      headings.push(at.heading);
+    }
+    const paint = median(paints);
+    return [
+      {
+        figure: `First pull of ${expected.toLocaleString('en-US')} jobs into IndexedDB`,
+        value: `${s(pulledAt)} from navigation (${Math.round(expected / (pulledAt / 1000)).toLocaleString('en-US')} jobs/s)`,
+        budget: '—',
+        method: 'Chromium, empty IndexedDB, signed in: navigation to /jobs until the jobs table holds every job (pages of 500), boot included',
+      },
+      {
+        figure: `Cached job cards painted offline (${expected.toLocaleString('en-US')} in IndexedDB)`,
+        value: `${ms(paint)} median of ${PAINT_RUNS} (${paints.map((p) => Math.round(p)).join(', ')}); the page's own heading at ${ms(median(headings))}`,
+        budget: budgetCell(paint, 300, '≤ 300 ms'),
+        method: 'navigation start to the frame after the first card is in the DOM; service worker serves the shell, network cut, 4x CPU slowdown',
+      },
+    ];
+  } finally {
+    await ctx.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every job the member's pull will bring: pages through /api/sync/pull, as the client does. */
+async function countAllJobs(baseUrl: string, token: string) {
+  let cursor = 0;
+  let count = 0;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}`, { headers: { Authorization: `Bearer ${token}` } });
+    const page = (await res.json()) as { cursor: number; more: boolean; changes: { jobs?: unknown[] }; deleted: unknown[] };
+    count += page.changes.jobs?.length ?? 0;
+    cursor = page.cursor;
+    if (!page.more) return count;
+  }
+}
+
+/** Issue 4's bench rows: list throughput vs a bare query, replaying the outbox, pulling, painting offline. */
+export async function jobsSync(server: RunningServer): Promise<Row[]> {
+  const rows: Row[] = [];
+  rows.push(await listThroughput(server.url));
+  const session = await benchMember(server);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  try {
+    rows.push(await replay(browser, server.url, session));
+  } finally {
+    await browser.close();
+  }
+  const have = await countAllJobs(server.url, session.token);
+  if (have < PULLED) await seedJobs(server.url, session.token, PULLED - have);
+  rows.push(...(await pullAndPaint(server.url, session)));
+  return rows;
+}

@@ -1,0 +1,85 @@
+// The upload route in workerd (the Cloudflare Workers runtime), through the real Workers entry:
+// the parser's lazy import and node:zlib (nodejs_compat) must work there too.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { recordResponse, registerSecret } from '../test/leak-check.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin } from '../test/people.ts';
+import { HEADER_ROW, validRosterRows, workbookBytes } from './sample-workbook.ts';
+
+type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
+
+const JWT_SECRET = 'upload-worker-secret-upload-worker-secret';
+registerSecret(JWT_SECRET);
+
+let db: TestDatabase;
+let assetsDir: string;
+let worker: Worker;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await insertAdmin(db.sql);
+  assetsDir = await mkdtemp(join(tmpdir(), 'upload-worker-assets-'));
+  await writeFile(join(assetsDir, 'index.html'), '<!doctype html><title>Alumni portal</title>');
+  const { unstable_startWorker } = await import('wrangler');
+  worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    assets: assetsDir,
+    envFiles: [],
+    sendMetrics: false,
+    bindings: {
+      DATABASE_URL: { type: 'plain_text', value: db.url },
+      JWT_SECRET: { type: 'secret_text', value: JWT_SECRET },
+    },
+    build: { nodejsCompatMode: 'v2' },
+    dev: { server: { port: 0 }, inspector: false, persist: false, watch: false, logLevel: 'warn' },
+  });
+  await worker.ready;
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+  await db?.close();
+  if (assetsDir) await rm(assetsDir, { recursive: true, force: true });
+});
+
+async function send(path: string, init: RequestInit) {
+  const res = await worker.fetch(`http://localhost${path}`, init as never);
+  const text = await res.text();
+  recordResponse(`worker POST ${path}`, text, new Headers([...res.headers]));
+  return { status: res.status, json: JSON.parse(text) };
+}
+
+it('imports an .xlsx and an .xls, and refuses a damaged one, on Workers', async () => {
+  const login = await send('/api/users/auth', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' }),
+  });
+  expect(login.status).toBe(200);
+  const upload = (bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], name));
+    // Encoded here: wrangler's fetch() does not take this process's FormData.
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    return encoded.arrayBuffer().then((body) =>
+      send('/api/admin/upload-excel', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${login.json.token}`, 'content-type': encoded.headers.get('content-type')! },
+        body: new Uint8Array(body),
+      }),
+    );
+  };
+  const xlsx = await upload(workbookBytes([HEADER_ROW, ...validRosterRows(20, 880_000_000_000, 'wa')]), 'a.xlsx');
+  expect(xlsx).toMatchObject({ status: 200, json: { insertedCount: 20, duplicateCount: 0, errorCount: 0 } });
+  const xls = await upload(workbookBytes([HEADER_ROW, ...validRosterRows(5, 880_000_000_100, 'wb')], 'biff8'), 'b.xls');
+  expect(xls).toMatchObject({ status: 200, json: { insertedCount: 5 } });
+  const good = workbookBytes([HEADER_ROW, ...validRosterRows(20, 880_000_000_200, 'wc')]);
+  const damaged = Buffer.from(good);
+  for (let k = 600; k < 640; k += 1) damaged[k] = damaged[k]! ^ 0x5a;
+  expect((await upload(damaged, 'c.xlsx')).status).toBe(400);
+  const [{ n }] = (await db.sql`select count(*)::int as n from college_data`) as unknown as [{ n: number }];
+  expect(n).toBe(25);
+}, 60_000);

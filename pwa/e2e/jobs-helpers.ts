@@ -1,0 +1,284 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { Job } from '../../domain/jobs/job-schema.ts';
+import { demoAccounts, signUpViaApi } from './accounts.ts';
+
+type Sink = Parameters<typeof signUpViaApi>[1];
+export type Member = { rollNumber: string; password: string; fullName: string; id: string };
+
+const MEMBER_PASSWORD = 'Jobs#2024pass';
+
+async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** POST /api/users/auth: a bearer token and the user, as the app gets them. */
+export async function apiLogin(baseUrl: string, id: string, password: string, role = 'Student / Alumni') {
+  return postJson<{ token: string; user: { _id: string } }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: id, password, role });
+}
+
+/**
+ * A new member of its own: the admin adds a roster record through the API, then it signs up the way
+ * the wizard does. The demo's two free roll numbers belong to accounts.spec.ts.
+ */
+export async function createMember(baseUrl: string, serverOutput: string, smtp: Sink): Promise<Member> {
+  const { admin } = demoAccounts(serverOutput);
+  const { token } = await apiLogin(baseUrl, admin.email, admin.password, 'Admin');
+  const rollNumber = String(500_000_000_000 + Math.floor(Math.random() * 99_000_000_000));
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  await postJson(
+    `${baseUrl}/api/admin/add-edit-Data`,
+    {
+      fullName: `Jobs Member ${tag}`,
+      email: `jobs.${tag}@students.example.edu`,
+      gender: 'Female',
+      rollNumber,
+      course: 'B.Tech',
+      batch: '2016-2020',
+      branch: 'Computer Science',
+      cgpa: 8.4,
+    },
+    token,
+  );
+  const fullName = await signUpViaApi(baseUrl, smtp, rollNumber, MEMBER_PASSWORD);
+  const { user } = await apiLogin(baseUrl, rollNumber, MEMBER_PASSWORD);
+  return { rollNumber, password: MEMBER_PASSWORD, fullName, id: user._id };
+}
+
+/** POST /api/jobDetail as a member: a job that exists on the server before the page opens. */
+export async function postJobViaApi(baseUrl: string, token: string, job: Partial<Record<string, unknown>> & { title: string }) {
+  const body = {
+    companyName: 'Acme Labs',
+    description: 'Build the alumni portal with a friendly, experienced team.',
+    requirements: ['React', 'TypeScript'],
+    application_deadline: localDay(30),
+    location: 'Pune',
+    job_type: 'Full-time',
+    salary: { range: '500000-800000', currency: 'INR' },
+    yearOfExperience: '2 year',
+    applyLink: 'https://careers.example.com/apply/42',
+    contact_email: 'hr@acme.example.com',
+    contact_phone: '+91 98765 43210',
+    ...job,
+  };
+  return (await postJson<{ job: Job }>(`${baseUrl}/api/jobDetail`, body, token)).job;
+}
+
+/** Every job the server lists (GET /api/jobDetail; the cards carry `postedBy`). */
+export async function serverJobs(baseUrl: string): Promise<Job[]> {
+  const res = await fetch(`${baseUrl}/api/jobDetail?limit=1000`);
+  if (!res.ok) throw new Error(`GET /api/jobDetail answered ${res.status}`);
+  return (await res.json()) as Job[];
+}
+
+/** How many times each title is on the server. */
+export async function serverCounts(baseUrl: string, titles: string[]) {
+  const jobs = await serverJobs(baseUrl);
+  return titles.map((t) => jobs.filter((j) => j.title === t).length);
+}
+
+/** 'YYYY-MM-DD' in this machine's zone (the browser runs in the same one), `days` from today. */
+export function localDay(days = 0, from = new Date()) {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A title no other test (or earlier run against the same server) uses. */
+export const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export type JobFormInput = {
+  title: string;
+  companyName?: string;
+  description?: string;
+  requirements?: string;
+  deadline?: string;
+  location?: string;
+  jobType?: string;
+  salaryRange?: string;
+  currency?: string;
+  experience?: string;
+  applyLink?: string;
+  email?: string;
+  phone?: string;
+};
+
+export async function fillJobForm(page: Page, job: JobFormInput) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Job Title').fill(job.title);
+  await field('Company Name').fill(job.companyName ?? 'Acme Labs');
+  await field('Job Description').fill(job.description ?? 'Build the alumni portal with a friendly, experienced team.');
+  await field('Requirements (comma-separated)').fill(job.requirements ?? 'React, TypeScript, CSS, Testing, Git');
+  await field('Application Deadline').fill(job.deadline ?? localDay(30));
+  await field('Location').fill(job.location ?? 'Pune');
+  await field('Job Type').selectOption(job.jobType ?? 'Full-time');
+  await field('Experience Level').selectOption(job.experience ?? '2 year');
+  await field('Salary Range').fill(job.salaryRange ?? '500000-800000');
+  await field('Salary Currency').selectOption(job.currency ?? 'INR');
+  await field('Application Link').fill(job.applyLink ?? 'https://careers.example.com/apply/42');
+  await field('Contact Email').fill(job.email ?? 'hr@acme.example.com');
+  await field('Contact Phone').fill(job.phone ?? '+91 98765 43210');
+}
+
+/**
+ * From /jobs: 'Post a Job', fill, 'Post Job', the toast, and back on /jobs with the new card. Client-side
+ * navigation only, so it works offline in any context.
+ */
+export async function postJobViaForm(page: Page, job: JobFormInput) {
+  await page.getByRole('link', { name: 'Post a Job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a Job Post' })).toBeVisible();
+  await fillJobForm(page, job);
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job created successfully!' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(jobCard(page, job.title)).toBeVisible();
+}
+
+/**
+ * /jobs with its cards, after one trip to the form and back, so that every chunk posting needs is
+ * loaded while still online (a page the service worker does not control yet cannot fetch them offline).
+ */
+export async function openJobsReadyToPost(page: Page) {
+  await page.goto('/jobs');
+  await expect(page.locator('[data-job-card]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Post a Job' }).click();
+  await expect(page.getByLabel('Job Title', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Jobs' }).click();
+  await expect(page.locator('[data-job-card]').first()).toBeVisible();
+}
+
+export const jobCard = (page: Page, title: string) =>
+  page.locator('[data-job-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * No network for the pages or for the service worker: setOffline does not cover the worker's own
+ * fetches, the route does (Chromium routes service-worker requests through the context).
+ */
+export async function goOffline(ctx: BrowserContext) {
+  await ctx.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await ctx.setOffline(true);
+}
+
+export async function goOnline(ctx: BrowserContext) {
+  await ctx.unroute('**/api/**');
+  await ctx.setOffline(false);
+}
+
+export type StoredOutboxEntry = { seq: number; userId: string; mutationId: number; name: string; status: string; label: string; lastError?: string };
+
+/** The outbox as IndexedDB holds it, read with the plain IndexedDB API (no app code involved). */
+export function readOutbox(page: Page): Promise<StoredOutboxEntry[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('alumni-portal')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('alumni-portal');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return [];
+      return await new Promise<StoredOutboxEntry[]>((resolve, reject) => {
+        const req = db.transaction('outbox').objectStore('outbox').getAll();
+        req.onsuccess = () => resolve(req.result as StoredOutboxEntry[]);
+        req.onerror = () => reject(req.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** createJob args as the form would make them, for filling the outbox in bulk. */
+export function jobArgs(title: string, id: string = crypto.randomUUID()) {
+  return {
+    id,
+    title,
+    companyName: 'Acme Labs',
+    description: 'Build the alumni portal with a friendly, experienced team.',
+    requirements: ['React', 'TypeScript'],
+    application_deadline: localDay(30),
+    location: 'Pune',
+    job_type: 'Full-time',
+    salary: { range: '500000-800000', currency: 'INR' },
+    yearOfExperience: '2 year',
+    applyLink: 'https://careers.example.com/apply/42',
+    contact_email: 'hr@acme.example.com',
+    contact_phone: '+91 98765 43210',
+  };
+}
+
+/**
+ * Queues createJob mutations the way `enqueue()` does (optimistic row + outbox entry + the member's
+ * next mutation id, in one IndexedDB transaction), with the plain IndexedDB API: hundreds at once,
+ * without the form. The engine does not hear of them until its next trigger (e.g. `online`).
+ */
+export function enqueueJobsDirectly(page: Page, userId: string, jobs: ReturnType<typeof jobArgs>[]) {
+  return page.evaluate(
+    async ({ userId, jobs }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('alumni-portal');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['jobs', 'meta', 'outbox'], 'readwrite');
+      const meta = tx.objectStore('meta');
+      const counterKey = `nextMutationId:${userId}`;
+      const counter = await new Promise<{ value?: number } | undefined>((resolve) => {
+        const req = meta.get(counterKey);
+        req.onsuccess = () => resolve(req.result as { value?: number } | undefined);
+      });
+      let next = counter?.value ?? 1;
+      const createdAt = new Date().toISOString();
+      for (const { id, ...fields } of jobs) {
+        const row = { _id: id, ...fields, status: 'active', createdAt, postedBy: userId };
+        tx.objectStore('jobs').put({ ...row, _pending: true });
+        tx.objectStore('outbox').add({
+          userId,
+          mutationId: next++,
+          name: 'createJob',
+          args: { id, ...fields },
+          status: 'pending',
+          attempts: 0,
+          undo: [{ table: 'jobs', key: id, previous: null }],
+          redo: [{ table: 'jobs', key: id, value: row }],
+          label: `Job: ${fields.title}`,
+          createdAt,
+        });
+      }
+      meta.put({ key: counterKey, value: next });
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { userId, jobs },
+  );
+}
+
+/** How many rows an IndexedDB store of the app holds. */
+export function countStored(page: Page, store: 'jobs' | 'outbox') {
+  return page.evaluate(async (store) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('alumni-portal');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(store)) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const req = db.transaction(store).objectStore(store).count();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, store);
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { isAdminUser, useSessionStore } from '../../../stores/session-store.ts';
+import { useJobCards } from '../api/get-jobs.ts';
+import { JobBoard } from './job-board.tsx';
+import { PlusIcon } from './job-icons.tsx';
+import { PageLinks } from './page-links.tsx';
+
+const loadMemberJobs = () => import('./member-jobs.tsx');
+// Signed in, the board is needed at once: fetch it alongside this page, not after its first render.
+if (useSessionStore.getState().user) void loadMemberJobs();
+const MemberJobs = lazy(() => loadMemberJobs().then((m) => ({ default: m.MemberJobs })));
+
+function VisitorJobs() {
+  return <JobBoard state={useJobCards()} />;
+}
+
+/** /jobs (spec section 2, Job portal): members and admins read the synced copy, visitors the cards. */
+export function JobsPage() {
+  const user = useSessionStore((s) => s.user);
+  const token = useSessionStore((s) => s.token);
+  const admin = isAdminUser(user);
+  return (
+    <>
+      <title>Job Portal · Alumni Portal</title>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+        <PageLinks />
+        <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Job Portal</h1>
+            <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+              Openings shared by alumni of the college: find your next role, or post one for the community.
+            </p>
+          </div>
+          {/* Spec section 2: 'Post a Job' with a user and a token, else 'Login to Post'; admins do not post. */}
+          {user && token ? (
+            !admin && (
+              <Link href="/createJob" className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
+                <PlusIcon className="size-4" />
+                Post a Job
+              </Link>
+            )
+          ) : (
+            <Link href="/login" className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
+              Login to Post
+            </Link>
+          )}
+        </header>
+        {user ? (
+          <Suspense fallback={<JobBoard state={{ status: 'loading' }} />}>
+            <MemberJobs userId={user._id} />
+          </Suspense>
+        ) : (
+          <VisitorJobs />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { AnswerSchema, QUESTION_CLOSED, type PostAnswerArgs } from '#domain/queries/question-schema.ts';
+import { parseWith } from '#domain/validation.ts';
+import { enqueue, type Write } from '../../../sync/enqueue.ts';
+import { localDb, type LocalAnswer } from '../../../sync/local-db.ts';
+import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { withoutPending } from './local-rows.ts';
+
+export type PostResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * An answer (spec 5: trimmed, never empty): the answer row and the question's answer count in one
+ * local transaction with the queued `postAnswer`. Works for a question that is itself still queued:
+ * the outbox sends in order.
+ */
+export async function postAnswer(user: SessionUser, questionId: string, text: string): Promise<PostResult> {
+  const parsed = parseWith(AnswerSchema, { answer: text });
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const question = await localDb.questions.get(questionId);
+  if (question?.status === 'Closed') return { ok: false, message: QUESTION_CLOSED };
+  const args: PostAnswerArgs = { id: crypto.randomUUID(), questionId, answer: parsed.value.answer };
+  const row: LocalAnswer = {
+    _id: args.id,
+    questionId,
+    answer: args.answer,
+    answeredBy: user.fullName,
+    createdAt: new Date().toISOString(),
+    upvotes: 0,
+    downvotes: 0,
+    commentCount: 0,
+  };
+  const writes: Write[] = [{ table: 'answers', key: row._id, value: row }];
+  if (question) {
+    writes.push({ table: 'questions', key: questionId, value: { ...withoutPending(question), answerCount: question.answerCount + 1 } });
+  }
+  await enqueue({ userId: user._id, name: 'postAnswer', args, writes, label: `Answer to: ${question?.title ?? 'a question'}` });
+  return { ok: true };
+}
+
+/** The signed-in member's postAnswer. */
+export function usePostAnswer() {
+  const user = useSessionStore((s) => s.user);
+  return useCallback(
+    (questionId: string, text: string) => (user ? postAnswer(user, questionId, text) : Promise.resolve({ ok: false as const, message: 'Please log in' })),
+    [user],
+  );
+}

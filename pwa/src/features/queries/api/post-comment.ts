@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { CommentSchema, type PostCommentArgs } from '#domain/queries/question-schema.ts';
+import { parseWith } from '#domain/validation.ts';
+import { enqueue, type Write } from '../../../sync/enqueue.ts';
+import { localDb, type LocalComment } from '../../../sync/local-db.ts';
+import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { withoutPending } from './local-rows.ts';
+import type { PostResult } from './post-answer.ts';
+
+/** A comment (trimmed, never empty) and the answer's comment count, with the queued `postComment`. */
+export async function postComment(user: SessionUser, answerId: string, text: string): Promise<PostResult> {
+  const parsed = parseWith(CommentSchema, { content: text });
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const answer = await localDb.answers.get(answerId);
+  const args: PostCommentArgs = { id: crypto.randomUUID(), answerId, content: parsed.value.content };
+  const row: LocalComment = {
+    _id: args.id,
+    answerId,
+    content: args.content,
+    commentedBy: user.fullName,
+    createdAt: new Date().toISOString(),
+  };
+  const writes: Write[] = [{ table: 'comments', key: row._id, value: row }];
+  if (answer) {
+    writes.push({ table: 'answers', key: answerId, value: { ...withoutPending(answer), commentCount: answer.commentCount + 1 } });
+  }
+  await enqueue({ userId: user._id, name: 'postComment', args, writes, label: 'Comment on an answer' });
+  return { ok: true };
+}
+
+/** The signed-in member's postComment. */
+export function usePostComment() {
+  const user = useSessionStore((s) => s.user);
+  return useCallback(
+    (answerId: string, text: string) => (user ? postComment(user, answerId, text) : Promise.resolve({ ok: false as const, message: 'Please log in' })),
+    [user],
+  );
+}

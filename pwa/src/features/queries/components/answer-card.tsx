@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { askerName } from '#domain/queries/labels.ts';
+import { answerDate } from '#domain/queries/query-dates.ts';
+import type { AnswerView } from '../hooks/use-question-detail.ts';
+import { CommentSection } from './comment-section.tsx';
+import { PendingBadge } from './question-badges.tsx';
+import { MessageIcon } from './query-icons.tsx';
+import { VoteButtons } from './vote-buttons.tsx';
+
+/** One answer: text, author, date 'MMM dd, yyyy', votes and the comment-count button. */
+export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pendingIds: ReadonlySet<string> }) {
+  const [open, setOpen] = useState(false);
+  const commentsId = `comments-${a._id}`;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <p className="leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">{a.answer}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <span className="font-medium text-slate-800 dark:text-slate-200">{askerName(a.answeredBy)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={a.createdAt}>{answerDate(a.createdAt)}</time>
+          {pendingIds.has(a._id) && <PendingBadge />}
+        </p>
+        <div className="flex items-center gap-2">
+          <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? commentsId : undefined}
+            onClick={() => setOpen((v) => !v)}
+            title={open ? 'Hide comments' : 'Show comments and add one'}
+            className="inline-flex h-9 min-w-16 items-center justify-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-800 aria-expanded:ring-indigo-300 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:outline-indigo-400 dark:aria-expanded:bg-indigo-500/15 dark:aria-expanded:text-indigo-200 dark:aria-expanded:ring-indigo-400/40"
+          >
+            <MessageIcon className="size-4" />
+            <span className="sr-only">Comments</span>{' '}
+            <span>{a.comments.length}</span>
+          </button>
+        </div>
+      </div>
+      {open && <CommentSection id={commentsId} answerId={a._id} comments={a.comments} pendingIds={pendingIds} />}
+    </article>
+  );
+}

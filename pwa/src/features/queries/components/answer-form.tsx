@@ -1,0 +1,63 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { controlClasses } from '../../../components/form/field-shell.tsx';
+import { usePostAnswer } from '../api/post-answer.ts';
+
+/** The answer box under a question: trimmed text, and an empty box cannot post (spec 5). */
+export function AnswerForm({ id, questionId, onPosted }: { id: string; questionId: string; onPosted: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false); // a double click lands before the busy state renders
+  const post = usePostAnswer();
+  const fieldId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || text.trim() === '') return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const result = await post(questionId, text);
+      if (!result.ok) return setError(result.message); // the box stays open with the text (spec 8)
+      setText('');
+      setError(null);
+      onPosted();
+    } catch {
+      setError('Your answer could not be saved on this device. Please try again.');
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form id={id} onSubmit={onSubmit} className="mt-5 space-y-3">
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
+        Your Answer
+      </label>
+      <textarea
+        id={fieldId}
+        rows={5}
+        maxLength={10_000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Share what you know or what worked for you."
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${controlClasses(!!error)} min-h-32 resize-y`}
+        autoFocus
+      />
+      {error && (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <button type="submit" disabled={busy || text.trim() === ''} className={buttonClasses('primary', 'md')}>
+          Post Answer
+        </button>
+      </div>
+    </form>
+  );
+}

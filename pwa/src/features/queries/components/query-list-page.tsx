@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { filterQuestions, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { isAdminUser, useSessionStore } from '../../../stores/session-store.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePendingIds } from '../hooks/use-pending-ids.ts';
+import { useQuestionFilters } from '../hooks/use-question-filters.ts';
+import { useQuestionList } from '../hooks/use-question-list.ts';
+import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
+import { QuestionCard } from './question-card.tsx';
+import { QuestionFilters } from './question-filters.tsx';
+import { PlusIcon } from './query-icons.tsx';
+
+/** /query (spec 2, Query Portal list): read from the local store, so it works offline once synced. */
+export function QueryListPage() {
+  const user = useSessionStore((s) => s.user);
+  const list = useQuestionList();
+  const { filters, setFilter, clear, isDefault } = useQuestionFilters();
+  const pending = usePendingIds(user?._id);
+  const now = useNow();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const onChipFilter = (key: 'category' | 'status', value: string) => {
+    setFilter(key, value as Filters[typeof key]);
+    setFiltersOpen(true); // on a phone, show which filter the chip just set
+  };
+
+  const shown = list.status === 'ready' ? filterQuestions(list.questions, filters) : [];
+  const total = list.status === 'ready' ? list.questions.length : 0;
+
+  let body;
+  if (list.status === 'loading') body = <LoadingView />;
+  else if (list.status === 'error') body = <ErrorView message={list.message} />;
+  else if (shown.length === 0) body = <EmptyView />;
+  else
+    body = (
+      <ul className="grid gap-4" aria-label="Questions">
+        {shown.map((q) => (
+          <li key={q._id}>
+            <QuestionCard question={q} pending={pending.has(q._id)} now={now} onFilter={onChipFilter} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <title>Query Portal · Alumni Portal</title>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Alumni Support Hub</p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Query Portal</h1>
+            <p className="mt-3 max-w-xl text-slate-600 dark:text-slate-400">
+              Ask the community, share what you know, and learn from students and alumni who have been there.
+            </p>
+          </div>
+          {/* Admins do not ask (spec 6); a visitor never reaches this page, but would sign in first. */}
+          {!isAdminUser(user) && (
+            <Link href={user ? '/query/askQuestion' : '/login'} className={buttonClasses('primary', 'lg', 'self-start sm:self-auto')}>
+              <PlusIcon className="size-5" />
+              Ask a Question
+            </Link>
+          )}
+        </header>
+
+        <div className="mt-8">
+          <QuestionFilters
+            filters={filters}
+            onChange={setFilter}
+            onClear={clear}
+            isDefault={isDefault}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((v) => !v)}
+          />
+        </div>
+
+        <p aria-live="polite" className="mt-6 mb-3 text-sm text-slate-600 dark:text-slate-400">
+          {list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
+        </p>
+        {body}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { askerName } from '#domain/queries/labels.ts';
+import { questionDate } from '#domain/queries/query-dates.ts';
+import type { LocalQuestion } from '../../../sync/local-db.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { canSetStatus } from '../api/set-question-status.ts';
+import { CategoryBadge, PendingBadge, StatusBadge } from './question-badges.tsx';
+import { StatusControl } from './status-control.tsx';
+
+/** Category, status (Open green, others red), title, asker and date 'dd MMM, yyyy'. */
+export function QuestionHeader({ question: q, pending }: { question: LocalQuestion; pending: boolean }) {
+  const user = useSessionStore((s) => s.user);
+  return (
+    <header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={q.category} />
+          <StatusBadge status={q.status} />
+          {pending && <PendingBadge />}
+        </div>
+        {canSetStatus(user, q.askedById) && <StatusControl questionId={q._id} status={q.status} />}
+      </div>
+      <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{q.title}</h1>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Asked by <span className="font-semibold text-slate-800 dark:text-slate-200">{askerName(q.askedBy)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={q.createdAt}>{questionDate(q.createdAt)}</time>
+      </p>
+    </header>
+  );
+}

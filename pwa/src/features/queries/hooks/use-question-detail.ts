@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { VoteValue } from '#domain/queries/votes.ts';
+import { localDb, type LocalAnswer, type LocalComment, type LocalQuestion } from '../../../sync/local-db.ts';
+import { loadQuestion } from '../api/get-question.ts';
+
+export type AnswerView = LocalAnswer & { myVote: VoteValue; comments: LocalComment[] };
+export type QuestionView = { question: LocalQuestion; myVote: VoteValue; answers: AnswerView[] };
+
+export type QuestionDetail = { status: 'loading' } | { status: 'missing' } | ({ status: 'ready' } & QuestionView);
+
+const byDate = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || 0;
+
+/** The question, its answers (oldest first) and their comments, and the member's votes, all local. */
+async function readQuestion(id: string): Promise<QuestionView | null> {
+  const question = await localDb.questions.get(id);
+  if (!question) return null;
+  const answers = (await localDb.answers.where('questionId').equals(id).toArray()).sort(byDate);
+  const ids = answers.map((a) => a._id);
+  const [comments, votes] = await Promise.all([
+    localDb.comments.where('answerId').anyOf(ids).toArray(),
+    localDb.votes.bulkGet([`question:${id}`, ...ids.map((a) => `answer:${a}`)]),
+  ]);
+  comments.sort(byDate);
+  return {
+    question,
+    myVote: votes[0]?.value ?? 0,
+    answers: answers.map((a, i) => ({
+      ...a,
+      myVote: votes[i + 1]?.value ?? 0,
+      comments: comments.filter((c) => c.answerId === a._id),
+    })),
+  };
+}
+
+/**
+ * Question detail from the local store, live: votes, answers and comments show the moment they
+ * are made. A question this device does not hold yet is fetched once; a failure is a red toast
+ * (spec section 8) and no page.
+ */
+export function useQuestionDetail(id: string): QuestionDetail {
+  const view = useLiveQuery(async () => (await readQuestion(id)) ?? null, [id]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const missing = view === null;
+
+  useEffect(() => {
+    if (!missing) return;
+    const controller = new AbortController();
+    void loadQuestion(id, controller.signal).then((result) => {
+      if (controller.signal.aborted || result.ok) return;
+      toast.error(result.message, { id: `question-${id}` });
+      setFailed(id);
+    });
+    return () => controller.abort();
+  }, [id, missing]);
+
+  if (view) return { status: 'ready', ...view };
+  if (view === null && failed === id) return { status: 'missing' };
+  return { status: 'loading' };
+}
