@@ -103,6 +103,8 @@ export function startSyncEngine(deps: SyncEngineDeps): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    // Signed out (or another member signed in): the service worker must not replay for this member.
+    void setMeta('activeUser', null);
     offEnqueue();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
