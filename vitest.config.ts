@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests that start the real worker in workerd share wrangler's .wrangler/tmp bundle folder, so they
+// run one file at a time; everything else runs in parallel.
+const WORKERD_TESTS = ['edge-api/worker.test.ts', 'edge-api/admin/upload-on-workers.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
     setupFiles: ['edge-api/test/leak-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-and-api',
+          include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
+          exclude: WORKERD_TESTS,
+        },
+      },
+      { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false } },
+    ],
   },
 });
