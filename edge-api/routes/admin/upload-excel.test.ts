@@ -1,208 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { recordResponse } from '../test/leak-check.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember, insertStudent } from '../test/people.ts';
-import { HEADER_ROW, validRosterRows, workbookBytes } from '../admin/sample-workbook.ts';
-import { INSERT_BATCH } from '../admin/roster-store.ts';
+import { describe, expect, it } from 'vitest';
+import { EXCEL_ONLY, api, freshRows, fx, rosterCount, student, upload, useAdminApi } from '../../test/admin-api.ts';
+import { insertStudent } from '../../test/people.ts';
+import { HEADER_ROW, workbookBytes } from '../../admin/sample-workbook.ts';
+import { INSERT_BATCH } from '../../admin/roster-store.ts';
 
-let db: TestDatabase;
-let adminAuth: Record<string, string>;
-let memberAuth: Record<string, string>;
-let member: Awaited<ReturnType<typeof insertMember>>;
-const api = () => createTestApp(db.sql);
-
-const EXCEL_ONLY = 'Please upload only Excel files (.xlsx or .xls)';
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await insertAdmin(db.sql);
-  member = await insertMember(db.sql, { fullName: 'Meera Nair', email: 'meera.nair@students.example.edu' });
-  const { call } = api();
-  const a = await call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
-  adminAuth = { authorization: `Bearer ${a.json.token}` };
-  const m = await call('POST', '/api/users/auth', { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD });
-  memberAuth = { authorization: `Bearer ${m.json.token}` };
-});
-afterAll(() => db?.close());
-
-const rosterCount = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from college_data`)[0]!.n;
-
-/** POST /api/admin/upload-excel as a browser sends it: multipart with the field `file`. */
-async function upload(file: Uint8Array | string | null, name = 'students.xlsx', headers = adminAuth, field = 'file') {
-  const form = new FormData();
-  if (file !== null) form.append(field, new File([typeof file === 'string' ? file : new Uint8Array(file)], name));
-  const res = await api().app.request('/api/admin/upload-excel', { method: 'POST', body: form, headers });
-  const text = await res.text();
-  recordResponse('POST /api/admin/upload-excel', text, res.headers);
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
-
-let nextRoll = 301_000_000_000;
-/** Fresh valid rows whose roll numbers and e-mails no other test uses. */
-const freshRows = (count: number, tag: string) => {
-  const rows = validRosterRows(count, nextRoll, tag);
-  nextRoll += count + 10;
-  return rows;
-};
-
-const student = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Ishaan Reddy',
-  email: 'ishaan.reddy@students.example.edu',
-  rollNumber: '202003000777',
-  gender: 'Male',
-  batch: '2020-2024',
-  branch: 'Mechanical',
-  course: 'B.Tech',
-  cgpa: '7.5',
-  ...over,
-});
-
-describe('POST /api/admin/add-edit-Data', () => {
-  it('adds a student, then edits it by roll number', async () => {
-    const { call } = api();
-    const added = await call('POST', '/api/admin/add-edit-Data', student(), adminAuth);
-    expect(added.status).toBe(201);
-    expect(added.json.message).toBe('Student added successfully!');
-    expect(added.json.student).toMatchObject({ fullName: 'Ishaan Reddy', rollNumber: 202003000777, cgpa: 7.5, hasAccount: false });
-
-    const edited = await call('POST', '/api/admin/add-edit-Data', student({ branch: 'Civil', cgpa: 8 }), adminAuth);
-    expect(edited.status).toBe(200);
-    expect(edited.json.message).toBe('Student updated successfully!');
-    expect(edited.json.student).toMatchObject({ _id: added.json.student._id, branch: 'Civil', cgpa: 8 });
-  });
-
-  it('reads the roll number as a number or as a wrapped long number, exactly', async () => {
-    const { call } = api();
-    const a = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: 999999999999999, email: 'max@students.example.edu' }), adminAuth);
-    expect(a.status).toBe(201);
-    expect(a.text).toContain('"rollNumber":999999999999999');
-    const b = await call(
-      'POST',
-      '/api/admin/add-edit-Data',
-      student({ rollNumber: { $numberLong: '999999999999998' }, email: 'max2@students.example.edu' }),
-      adminAuth,
-    );
-    expect(b.status).toBe(201);
-    const [row] = await db.sql`select roll_number::text as r from college_data where email = 'max2@students.example.edu'`;
-    expect(row!.r).toBe('999999999999998');
-  });
-
-  it.each([
-    [{ fullName: 'J' }, 'Name is required'],
-    [{ fullName: 'J0hn' }, 'Name must contain only letters and spaces'],
-    [{ email: 'nope' }, 'Invalid email address'],
-    [{ rollNumber: '12345' }, 'Roll number is required'],
-    [{ rollNumber: '12345abcde' }, 'Roll number must contain only digits'],
-    [{ gender: 'X' }, 'Gender not selected'],
-    [{ batch: '20-24' }, 'Batch must be in format YYYY-YYYY (e.g. 2020-2024)'],
-    [{ branch: '' }, 'Branch is required'],
-    [{ course: 'B' }, 'Course is required'],
-    [{ cgpa: '10.01' }, 'CGPA must be between 0 and 10, with up to 2 decimal places'],
-  ])('refuses %j with 400 "%s" and stores nothing', async (over, message) => {
-    const before = await rosterCount();
-    const res = await api().call('POST', '/api/admin/add-edit-Data', student({ rollNumber: '202003000888', email: 'x@students.example.edu', ...over }), adminAuth);
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
-    expect(await rosterCount()).toBe(before);
-  });
-
-  it('refuses to edit a record a member signed up with, and an e-mail another student has', async () => {
-    const { call } = api();
-    const locked = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: member.rollNumber, email: member.email, fullName: 'Someone Else' }), adminAuth);
-    expect(locked.status).toBe(409);
-    expect(locked.json.message).toBe('This student has already signed up, so their record backs a verified account and cannot be edited.');
-    const [row] = await db.sql`select full_name from college_data where roll_number = ${member.rollNumber}`;
-    expect(row!.full_name).toBe('Meera Nair');
-
-    const taken = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: '202003000999', email: 'MEERA.NAIR@students.example.edu' }), adminAuth);
-    expect(taken.status).toBe(409);
-    expect(taken.json.message).toBe('Another student already uses this email address');
-  });
-
-  it('keeps the JSON body limit of 64 KB', async () => {
-    const res = await api().call('POST', '/api/admin/add-edit-Data', student({ course: 'x'.repeat(70 * 1024) }), adminAuth);
-    expect(res.status).toBe(413);
-  });
-});
-
-describe('GET /api/admin/all-Data', () => {
-  beforeAll(async () => {
-    for (const [name, email, branch, cgpa] of [
-      ['Zara Qureshi', 'zara.q@students.example.edu', 'Electronics', '9.9'],
-      ['aditya Bose', 'aditya.bose@students.example.edu', 'Civil Engineering', '5.25'],
-      ['Bhavna Pillai', 'bhavna@alumni.example.org', 'Electronics', null],
-    ] as const) {
-      const s = await insertStudent(db.sql, { fullName: name, email });
-      await db.sql`update college_data set branch = ${branch}, cgpa = ${cgpa} where id = ${s.id}`;
-    }
-  });
-
-  it('without parameters answers the plain list, by name, with the record fields', async () => {
-    const res = await api().call('GET', '/api/admin/all-Data', undefined, adminAuth);
-    expect(res.status).toBe(200);
-    expect(Array.isArray(res.json)).toBe(true);
-    expect(res.json.length).toBe(await rosterCount());
-    const names = res.json.map((s: { fullName: string }) => s.fullName);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(res.json.find((s: { fullName: string }) => s.fullName === 'Bhavna Pillai')).toEqual({
-      _id: expect.any(String),
-      fullName: 'Bhavna Pillai',
-      email: 'bhavna@alumni.example.org',
-      rollNumber: expect.any(Number),
-      gender: 'Female',
-      batch: '2019-2023',
-      branch: 'Electronics',
-      course: 'B.Tech',
-      cgpa: null,
-      hasAccount: false,
-    });
-    expect(res.json.find((s: { email: string }) => s.email === member.email).hasAccount).toBe(true);
-  });
-
-  it('searches name, e-mail, branch and roll number without regard to case', async () => {
-    const search = async (term: string) => {
-      const res = await api().call('GET', `/api/admin/all-Data?search=${encodeURIComponent(term)}`, undefined, adminAuth);
-      expect(res.status).toBe(200);
-      return res.json.students.map((s: { fullName: string }) => s.fullName);
-    };
-    expect(await search('ZARA')).toEqual(['Zara Qureshi']);
-    expect(await search('ALUMNI.example')).toEqual(['Bhavna Pillai']);
-    expect(await search('civil eng')).toEqual(['aditya Bose']);
-    expect(await search(member.rollNumber.slice(2))).toEqual(['Meera Nair']);
-    expect(await search('100%_')).toEqual([]);
-  });
-
-  it('sorts by any column both ways, pages, and counts', async () => {
-    const page = async (qs: string) => (await api().call('GET', `/api/admin/all-Data?${qs}`, undefined, adminAuth)).json;
-    const asc = await page('sort=cgpa&order=asc&pageSize=100');
-    const cgpas = asc.students.map((s: { cgpa: number | null }) => s.cgpa);
-    expect(cgpas.at(-1)).toBeNull(); // missing values last
-    const numbers = cgpas.filter((c: number | null) => c !== null);
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    const desc = await page('sort=cgpa&order=desc&pageSize=100');
-    expect(desc.students[0].fullName).toBe('Zara Qureshi');
-    expect(desc.students.at(-1).cgpa).toBeNull();
-
-    const total = await rosterCount();
-    const first = await page('pageSize=2&page=1');
-    const second = await page('pageSize=2&page=2');
-    expect(first).toMatchObject({ total, page: 1, pageSize: 2, pageCount: Math.ceil(total / 2), sort: 'fullName', order: 'asc' });
-    expect(first.students[0].fullName).toBe('aditya Bose'); // case-insensitive name order
-    expect(second.students.map((s: { _id: string }) => s._id)).not.toContain(first.students[0]._id);
-    const beyond = await page('page=999');
-    expect(beyond).toMatchObject({ students: [], total });
-  });
-
-  it.each(['sort=password', 'order=up', 'page=0', 'pageSize=1000', 'page=abc'])('refuses ?%s with 400', async (qs) => {
-    expect((await api().call('GET', `/api/admin/all-Data?${qs}`, undefined, adminAuth)).status).toBe(400);
-  });
-
-  it('is for admins only', async () => {
-    expect((await api().call('GET', '/api/admin/all-Data')).status).toBe(401);
-    expect((await api().call('GET', '/api/admin/all-Data', undefined, memberAuth)).status).toBe(403);
-  });
-});
+useAdminApi();
 
 describe('POST /api/admin/upload-excel', () => {
   it('imports valid rows from an .xlsx and answers the counts', async () => {
@@ -212,7 +14,7 @@ describe('POST /api/admin/upload-excel', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ insertedCount: 5, duplicateCount: 0, errorCount: 0, duplicates: [], errors: [] });
     expect(await rosterCount()).toBe(before + 5);
-    const [stored] = await db.sql`select full_name, email, roll_number::text as roll, gender, course, branch, cgpa::text as cgpa, batch
+    const [stored] = await fx.db.sql`select full_name, email, roll_number::text as roll, gender, course, branch, cgpa::text as cgpa, batch
       from college_data where roll_number = ${String(rows[0]![1])}`;
     expect(stored).toEqual({
       full_name: rows[0]![0],
@@ -232,7 +34,7 @@ describe('POST /api/admin/upload-excel', () => {
     const course = "B.Tech (Hons) O'Neil";
     const res = await upload(workbookBytes([HEADER_ROW, [...row!.slice(0, 4), course, branch, ...row!.slice(6)]]));
     expect(res.json.insertedCount).toBe(1);
-    const [stored] = await db.sql`select branch, course from college_data where roll_number = ${String(row![1])}`;
+    const [stored] = await fx.db.sql`select branch, course from college_data where roll_number = ${String(row![1])}`;
     expect(stored).toEqual({ branch, course });
   });
 
@@ -245,7 +47,7 @@ describe('POST /api/admin/upload-excel', () => {
 
   it('reports duplicates inside the file, of the roster, and by e-mail in another case', async () => {
     const [a, b, c] = freshRows(3, 'dup');
-    const roster = await insertStudent(db.sql, { email: 'roster.dup@students.example.edu' });
+    const roster = await insertStudent(fx.db.sql, { email: 'roster.dup@students.example.edu' });
     const rows = [
       a!,
       [...b!.slice(0, 1), a![1], ...b!.slice(2)], // row 3: a's roll number
@@ -350,7 +152,7 @@ describe('POST /api/admin/upload-excel', () => {
     const res = await upload(workbookBytes(sheet, 'xlsx', [[HEADER_ROW, ['Not', 'read']]]));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ insertedCount: 3, duplicateCount: 0, errorCount: 0, duplicates: [], errors: [] });
-    const stored = await db.sql`select roll_number::text as r from college_data where roll_number = any(${[a![1], b![1], c![1]].map(String)}::bigint[]) order by 1`;
+    const stored = await fx.db.sql`select roll_number::text as r from college_data where roll_number = any(${[a![1], b![1], c![1]].map(String)}::bigint[]) order by 1`;
     expect(stored.map((s) => s.r)).toEqual([a![1], b![1], c![1]].map(String).sort());
 
     const numbered = await upload(workbookBytes([[], [], HEADER_ROW, [], [...a!.slice(0, 6), 11, a![7]]]));
@@ -392,8 +194,8 @@ describe('POST /api/admin/upload-excel', () => {
 
   it('answers 400 "Please select a file" without a file', async () => {
     expect(await upload(null)).toEqual({ status: 400, json: { message: 'Please select a file', code: 'no_file' } });
-    expect((await upload(workbookBytes([HEADER_ROW]), 'students.xlsx', adminAuth, 'document')).json.message).toBe('Please select a file');
-    const json = await api().call('POST', '/api/admin/upload-excel', {}, adminAuth);
+    expect((await upload(workbookBytes([HEADER_ROW]), 'students.xlsx', fx.adminAuth, 'document')).json.message).toBe('Please select a file');
+    const json = await api().call('POST', '/api/admin/upload-excel', {}, fx.adminAuth);
     expect(json.status).toBe(400);
     expect(json.json.message).toBe('Please select a file');
   });
@@ -433,7 +235,7 @@ describe('POST /api/admin/upload-excel', () => {
   it('inserts nothing when any statement of the import fails', async () => {
     const rows = freshRows(INSERT_BATCH + 50, 'tx');
     rows[INSERT_BATCH + 10]![0] = 'Trigger Failure';
-    await db.sql.unsafe(`
+    await fx.db.sql.unsafe(`
       create function refuse_trigger_failure() returns trigger language plpgsql as $$
       begin if new.full_name = 'Trigger Failure' then raise exception 'simulated failure'; end if; return new; end $$;
       create trigger refuse_trigger_failure before insert on college_data for each row execute function refuse_trigger_failure();`);
@@ -444,13 +246,13 @@ describe('POST /api/admin/upload-excel', () => {
       expect(res.json).toEqual({ message: 'Internal Error' });
       expect(await rosterCount()).toBe(before);
     } finally {
-      await db.sql.unsafe('drop trigger refuse_trigger_failure on college_data; drop function refuse_trigger_failure();');
+      await fx.db.sql.unsafe('drop trigger refuse_trigger_failure on college_data; drop function refuse_trigger_failure();');
     }
   });
 
   it('is for admins only', async () => {
     const file = workbookBytes([HEADER_ROW, ...freshRows(1, 'auth')]);
     expect((await upload(file, 'students.xlsx', {})).status).toBe(401);
-    expect((await upload(file, 'students.xlsx', memberAuth)).status).toBe(403);
+    expect((await upload(file, 'students.xlsx', fx.memberAuth)).status).toBe(403);
   });
 });
