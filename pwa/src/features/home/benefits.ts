@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/ui/icon.tsx';
-import { BriefcaseIcon, CalendarIcon, GalleryIcon, HeartIcon, LandmarkIcon, QuestionIcon } from './components/benefit-icons.tsx';
+import { GalleryIcon, HeartIcon, LandmarkIcon, QuestionIcon } from './components/benefit-icons.tsx';
+import { BriefcaseIcon, CalendarIcon } from '../../components/icons/common-icons.tsx';
 
 export type Benefit = {
   title: string;

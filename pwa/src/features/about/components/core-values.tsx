@@ -1,4 +1,5 @@
-import { LightbulbIcon, ShieldCheckIcon, TrendingUpIcon, UsersIcon } from './about-icons.tsx';
+import { ShieldCheckIcon, TrendingUpIcon } from './about-icons.tsx';
+import { LightbulbIcon, UsersIcon } from '../../../components/icons/common-icons.tsx';
 
 const values = [
   {

@@ -1,4 +1,5 @@
-import { EyeIcon, TargetIcon } from './about-icons.tsx';
+import { TargetIcon } from './about-icons.tsx';
+import { EyeIcon } from '../../../components/icons/common-icons.tsx';
 
 const blocks = [
   {

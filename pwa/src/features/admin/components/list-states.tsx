@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { AlertIcon, RefreshIcon, SearchIcon } from './admin-icons.tsx';
+import { RefreshIcon } from './admin-icons.tsx';
+import { AlertIcon, SearchIcon } from '../../../components/icons/common-icons.tsx';
 
 const box = 'flex min-h-80 flex-col items-center justify-center px-6 py-16 text-center';
 

@@ -2,20 +2,6 @@ import { Icon, type IconProps } from '../../../components/ui/icon.tsx';
 
 // Shapes after Lucide (ISC licence).
 
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
-  </Icon>
-);
-
-export const BriefcaseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="7" width="20" height="14" rx="2" />
-    <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
-  </Icon>
-);
-
 export const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />

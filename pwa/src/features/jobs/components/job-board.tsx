@@ -8,7 +8,8 @@ import type { LocalJobsState } from '../api/get-local-jobs.ts';
 import { loadErrorMessage } from '../api/load-error.ts';
 import { JobCard } from './job-card.tsx';
 import { JobFiltersPanel } from './job-filters-panel.tsx';
-import { SearchIcon, SlidersIcon } from './job-icons.tsx';
+import { SlidersIcon } from './job-icons.tsx';
+import { SearchIcon } from '../../../components/icons/common-icons.tsx';
 import { EmptyState, LoadingState, OfflineEmptyState } from './job-list-states.tsx';
 
 // Cards are added a page at a time, so a board of thousands of jobs still paints at once.

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { postedAgo } from '#domain/jobs/posted-ago.ts';
 import { formatSalary, localDate, moreLabel, requirementChips } from '#domain/jobs/job-status.ts';
-import { ClockIcon, MapPinIcon } from '../../../components/icons/common-icons.tsx';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons/common-icons.tsx';
 import type { ListedJob } from '../api/get-jobs.ts';
 import { NewBadge, PendingBadge, StatusBadge } from './job-badges.tsx';
-import { AwardIcon, BriefcaseIcon, CalendarIcon, WalletIcon } from './job-icons.tsx';
+import { AwardIcon, WalletIcon } from './job-icons.tsx';
 
 const chip =
   'inline-flex max-w-full truncate rounded-lg bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300';

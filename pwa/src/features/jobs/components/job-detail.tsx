@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { isWebLink } from '#domain/jobs/job-schema.ts';
 import { formatSalaryWithSymbol, isoDay, localDate } from '#domain/jobs/job-status.ts';
 import { postedAgo } from '#domain/jobs/posted-ago.ts';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/common-icons.tsx';
+import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/common-icons.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import type { LocalJob } from '../../../sync/local-db.ts';
 import { NewBadge, PendingBadge, StatusBadge } from './job-badges.tsx';
-import { BuildingIcon, CalendarIcon, ExternalLinkIcon, WalletIcon } from './job-icons.tsx';
+import { BuildingIcon, ExternalLinkIcon, WalletIcon } from './job-icons.tsx';
 
 const chip =
   'inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-100 ring-inset dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-500/20';

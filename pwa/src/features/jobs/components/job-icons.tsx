@@ -2,23 +2,9 @@ import { Icon, type IconProps } from '../../../components/ui/icon.tsx';
 
 // Shapes after Lucide (ISC licence), redrawn inline like the shared icons.
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
-  </Icon>
-);
-
 export const SlidersIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4" />
-  </Icon>
-);
-
-export const BriefcaseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
-    <rect x="2" y="6" width="20" height="14" rx="2" />
   </Icon>
 );
 
@@ -26,13 +12,6 @@ export const BuildingIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="2" width="16" height="20" rx="2" />
     <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
-  </Icon>
-);
-
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 );
 
@@ -48,12 +27,6 @@ export const AwardIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="6" />
     <path d="M15.48 12.89 17 22l-5-3-5 3 1.52-9.11" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 19-7-7 7-7M19 12H5" />
   </Icon>
 );
 
@@ -76,15 +49,3 @@ export const CloudUploadIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </Icon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M12 5v14" />
-  </Icon>
-);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { BriefcaseIcon, SearchIcon } from './job-icons.tsx';
+import { BriefcaseIcon, SearchIcon } from '../../../components/icons/common-icons.tsx';
 
 // As tall as a row of cards, so the footer does not jump when the list arrives (CLS 0).
 const box =

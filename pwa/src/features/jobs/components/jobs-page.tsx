@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '../../../stores/session-store.ts';
 import { useJobCards } from '../api/get-jobs.ts';
 import { JobBoard } from './job-board.tsx';
-import { PlusIcon } from './job-icons.tsx';
+import { PlusIcon } from '../../../components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
 
 const loadMemberJobs = () => import('./member-jobs.tsx');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 import { BackToQuestions } from './back-link.tsx';
-import { AlertIcon, LightbulbIcon } from './query-icons.tsx';
+import { AlertIcon, LightbulbIcon } from '../../../components/icons/common-icons.tsx';
 
 const TIPS = [
   'Write a clear title that sums up your question.',

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { AlertIcon, ArrowLeftIcon, SearchIcon } from './query-icons.tsx';
+import { AlertIcon, ArrowLeftIcon, SearchIcon } from '../../../components/icons/common-icons.tsx';
 
 const box = 'flex min-h-72 flex-col items-center justify-center rounded-2xl px-6 py-16 text-center';
 

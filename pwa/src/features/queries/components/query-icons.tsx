@@ -20,28 +20,9 @@ export const MessageIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
-  </Icon>
-);
-
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />
-  </Icon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M12 5v14" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 19-7-7 7-7M19 12H5" />
   </Icon>
 );
 
@@ -51,22 +32,3 @@ export const CloudOffIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
-  </Icon>
-);
-
-export const LightbulbIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </Icon>
-);

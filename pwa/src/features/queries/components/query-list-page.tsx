@@ -10,7 +10,7 @@ import { useQuestionList } from '../hooks/use-question-list.ts';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionFilters } from './question-filters.tsx';
-import { PlusIcon } from './query-icons.tsx';
+import { PlusIcon } from '../../../components/icons/common-icons.tsx';
 
 /** /query (spec 2, Query Portal list): read from the local store, so it works offline once synced. */
 export function QueryListPage() {

@@ -5,9 +5,9 @@ import {
   STATUS_FILTER_OPTIONS,
   type QuestionFilters as Filters,
 } from '#domain/queries/question-list.ts';
-import { ChevronDownIcon } from '../../../components/icons/common-icons.tsx';
+import { ChevronDownIcon, SearchIcon } from '../../../components/icons/common-icons.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { FilterIcon, SearchIcon } from './query-icons.tsx';
+import { FilterIcon } from './query-icons.tsx';
 
 type Props = {
   filters: Filters;

@@ -9,7 +9,7 @@ import { AnswerCard } from './answer-card.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { BackToQuestions } from './back-link.tsx';
 import { LoadingView } from './list-states.tsx';
-import { LockIcon } from './query-icons.tsx';
+import { LockIcon } from '../../../components/icons/common-icons.tsx';
 import { QuestionHeader } from './question-header.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 
