@@ -1,28 +1,22 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { GENDERS } from '#domain/accounts/student-record.ts';
 import { GENDER_DEFAULT, StudentInputSchema } from '#domain/admin/student.ts';
-import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { saveStudent } from '../api/students.ts';
 import { UserPlusIcon } from './admin-icons.tsx';
 
 type Field = 'fullName' | 'email' | 'gender' | 'rollNumber' | 'course' | 'batch' | 'branch' | 'cgpa';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 // Spec section 2 (Admin add student), in its order.
 const FIELDS: Field[] = ['fullName', 'email', 'gender', 'rollNumber', 'course', 'batch', 'branch', 'cgpa'];
 const EMPTY: Values = { fullName: '', email: '', gender: GENDER_DEFAULT, rollNumber: '', course: '', batch: '', branch: '', cgpa: '' };
 const LIST_REDIRECT_MS = 1000; // spec section 9: add-student redirect 1000 ms
-
-function toErrors(issues: FieldIssue[]): Errors {
-  const all = fieldErrors(issues);
-  return Object.fromEntries(FIELDS.filter((f) => all[f]).map((f) => [f, all[f]]));
-}
 
 /** Spec section 5: pressing Enter does not submit (Enter on a focused button still presses it). */
 const suppressEnter = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -31,47 +25,28 @@ const suppressEnter = (event: KeyboardEvent<HTMLFormElement>) => {
 
 /** 'Add Individual Student': every rule and message of spec section 5, shared with the server. */
 export function AddStudentForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, onChange, validate, showIssues, formRef } = useSchemaForm(StudentInputSchema, FIELDS, EMPTY);
   const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [validateLive, setValidateLive] = useState(false);
   const busyRef = useRef(false); // a second click in the same frame must not send twice
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const [, navigate] = useLocation();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (validateLive) {
-      const result = parseWith(StudentInputSchema, next);
-      setErrors(result.ok ? {} : toErrors(result.issues));
-    }
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    setValidateLive(true);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return; // repeat submits are ignored (spec section 4)
-    const parsed = parseWith(StudentInputSchema, values);
-    if (!parsed.ok) return showErrors(toErrors(parsed.issues));
+    const student = validate();
+    if (!student) return;
 
     busyRef.current = true;
     setStatus('busy');
-    const result = await saveStudent(parsed.value);
+    const result = await saveStudent(student);
     if (!result.ok) {
       busyRef.current = false;
       setStatus('idle');
       toast.error(result.message);
-      if (result.issues.length) showErrors(toErrors(result.issues));
+      if (result.issues.length) showIssues(result.issues);
       return;
     }
     setStatus('done');

@@ -1,68 +1,41 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { LOGIN_ROLES, LoginSchema } from '#domain/accounts/login.ts';
-import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { homeFor, useSessionStore } from '../../../stores/session-store.ts';
 import { login } from '../api/login.ts';
 
-type Field = 'role' | 'rollNumberOrEmail' | 'password';
-type Values = Required<Record<Field, string>>;
-type Errors = Partial<Record<Field, string>>;
-
-const FIELDS: Field[] = ['role', 'rollNumberOrEmail', 'password'];
+const FIELDS = ['role', 'rollNumberOrEmail', 'password'] as const;
+const EMPTY: Record<(typeof FIELDS)[number], string> = { role: 'Student / Alumni', rollNumberOrEmail: '', password: '' };
 const REDIRECT_MS = 1000; // spec section 9: login redirect 1000 ms
-
-function toErrors(issues: FieldIssue[]): Errors {
-  const all = fieldErrors(issues);
-  return Object.fromEntries(FIELDS.filter((f) => all[f]).map((f) => [f, all[f]]));
-}
 
 /** Called just before the session is stored, so the page does not treat the user as arriving signed in. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState<Values>({ role: 'Student / Alumni', rollNumberOrEmail: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, onChange, validate, showIssues, formRef } = useSchemaForm(LoginSchema, FIELDS, EMPTY);
   const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [validateLive, setValidateLive] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const [, navigate] = useLocation();
   const setSession = useSessionStore((s) => s.setSession);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (validateLive) {
-      const result = parseWith(LoginSchema, next);
-      setErrors(result.ok ? {} : toErrors(result.issues));
-    }
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    setValidateLive(true);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'idle') return;
-    const parsed = parseWith(LoginSchema, values);
-    if (!parsed.ok) return showErrors(toErrors(parsed.issues));
+    const credentials = validate();
+    if (!credentials) return;
 
     setStatus('busy');
-    const result = await login(parsed.value);
+    const result = await login(credentials);
     if (!result.ok) {
       setStatus('idle');
       toast.error(result.message);
-      if (result.issues.length) showErrors(toErrors(result.issues));
+      if (result.issues.length) showIssues(result.issues);
       return;
     }
     onSignedIn();

@@ -1,68 +1,38 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ContactSchema, type ContactInput } from '#domain/contact.ts';
-import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
 import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { sendContactMessage } from '../api/send-contact.ts';
 
-type Field = keyof ContactInput;
-type Errors = Partial<Record<Field, string>>;
-
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
-const FIELDS: Field[] = ['name', 'email', 'message'];
+const FIELDS = ['name', 'email', 'message'] as const;
 const SENT_MS = 3000; // spec section 9: contact sent state 3 s
 
-function toErrors(issues: FieldIssue[]): Errors {
-  const all = fieldErrors(issues);
-  return Object.fromEntries(FIELDS.filter((f) => all[f]).map((f) => [f, all[f]]));
-}
-
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, onChange, validate, showIssues, reset, formRef } = useSchemaForm(ContactSchema, FIELDS, EMPTY);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
-  // Errors appear on submit; after that they follow the typing so they clear as soon as fixed.
-  const [validateLive, setValidateLive] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const sentTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(sentTimer.current), []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (validateLive) {
-      const result = parseWith(ContactSchema, next);
-      setErrors(result.ok ? {} : toErrors(result.issues));
-    }
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    setValidateLive(true);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const parsed = parseWith(ContactSchema, values);
-    if (!parsed.ok) return showErrors(toErrors(parsed.issues));
+    const contact = validate();
+    if (!contact) return;
 
     setStatus('sending');
-    const result = await sendContactMessage(parsed.value);
+    const result = await sendContactMessage(contact);
     if (!result.ok) {
       setStatus('idle');
       toast.error(result.message);
-      if (result.issues.length) showErrors(toErrors(result.issues));
+      if (result.issues.length) showIssues(result.issues);
       return;
     }
     toast.success(result.message);
-    setValues(EMPTY);
-    setErrors({});
-    setValidateLive(false);
+    reset();
     setStatus('sent');
     window.clearTimeout(sentTimer.current);
     sentTimer.current = window.setTimeout(() => setStatus('idle'), SENT_MS);

@@ -1,55 +1,26 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { AskQuestionSchema, DEFAULT_CATEGORY } from '#domain/queries/question-schema.ts';
-import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
 import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
 import { CategoryRadios } from './category-radios.tsx';
 
-type Field = 'title' | 'content' | 'category';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-const FIELDS: Field[] = ['title', 'content', 'category'];
-const EMPTY: Values = { title: '', content: '', category: DEFAULT_CATEGORY };
-
-function toErrors(issues: FieldIssue[]): Errors {
-  const all = fieldErrors(issues);
-  return Object.fromEntries(FIELDS.filter((f) => all[f]).map((f) => [f, all[f]]));
-}
+const FIELDS = ['title', 'content', 'category'] as const;
+const EMPTY: Record<(typeof FIELDS)[number], string> = { title: '', content: '', category: DEFAULT_CATEGORY };
 
 /**
  * Ask a Question (spec 2): the question is saved on this device and queued, so posting works
  * offline; the list shows it at once, marked as waiting until the server has it.
  */
 export function AskQuestionForm({ onFailure }: { onFailure: (message: string) => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, onChange, showIssues, formRef } = useSchemaForm(AskQuestionSchema, FIELDS, EMPTY);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false); // a double click lands before the busy state renders
-  const [validateLive, setValidateLive] = useState(false); // after the first submit, errors follow the typing
-  const formRef = useRef<HTMLFormElement>(null);
   const ask = useAskQuestion();
   const [, navigate] = useLocation();
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (validateLive) {
-      const result = parseWith(AskQuestionSchema, next);
-      setErrors(result.ok ? {} : toErrors(result.issues));
-    }
-  };
-
-  const showErrors = (issues: FieldIssue[]) => {
-    const next = toErrors(issues);
-    setErrors(next);
-    setValidateLive(true);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +32,7 @@ export function AskQuestionForm({ onFailure }: { onFailure: (message: string) =>
       if (!result.ok) {
         sending.current = false;
         setBusy(false);
-        return showErrors(result.issues);
+        return showIssues(result.issues);
       }
       toast.success(navigator.onLine ? 'Your question has been posted' : 'Saved on this device. It will be posted when you are back online.');
       navigate('/query');
