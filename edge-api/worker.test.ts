@@ -1,49 +1,28 @@
 // The real Workers entry in workerd (through wrangler's unstable_startWorker) against a real
 // Postgres: DATABASE_URL's server when set, otherwise PGlite on a local port (test-db.ts).
 // vitest.config.ts sets WRANGLER_SEND_METRICS=false and CLOUDFLARE_CF_FETCH_ENABLED=false.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
-import { recordResponse, registerSecret } from './test/leak-check.ts';
-
-type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
+import { recordResponse } from './test/leak-check.ts';
+import { startWorker, type Worker } from './test/start-worker.ts';
 
 const SUPPORT_EMAIL = 'support@worker-test.example';
 const INDEX_HTML = '<!doctype html><title>Alumni portal</title><div id="root"></div>';
-const JWT_SECRET = 'worker-test-secret-worker-test-secret';
-registerSecret(JWT_SECRET);
 
 let db: TestDatabase;
-let assetsDir: string;
 let worker: Worker;
+let stopWorker: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  // The PWA build (dist/) may not exist; a small assets directory stands in for it.
-  assetsDir = await mkdtemp(join(tmpdir(), 'worker-assets-'));
-  await writeFile(join(assetsDir, 'index.html'), INDEX_HTML);
-  await mkdir(join(assetsDir, 'assets'));
-  await writeFile(join(assetsDir, 'assets', 'app.js'), 'console.log("app");\n');
-
-  const { unstable_startWorker } = await import('wrangler');
-  worker = await unstable_startWorker({
-    config: 'wrangler.toml',
-    assets: assetsDir,
-    envFiles: [],
-    sendMetrics: false,
-    bindings: {
-      DATABASE_URL: { type: 'plain_text', value: db.url },
-      SUPPORT_EMAIL: { type: 'plain_text', value: SUPPORT_EMAIL },
-      JWT_SECRET: { type: 'secret_text', value: JWT_SECRET },
-    },
-    // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].
-    build: { nodejsCompatMode: 'v2' },
-    dev: { server: { port: 0 }, inspector: false, persist: false, watch: false, logLevel: 'warn' },
+  const started = await startWorker({
+    databaseUrl: db.url,
+    vars: { SUPPORT_EMAIL },
+    files: { 'index.html': INDEX_HTML, 'assets/app.js': 'console.log("app");\n' },
   });
-  await worker.ready;
+  worker = started.worker;
+  stopWorker = started.stop;
   // Fail once and clearly, instead of every test timing out, when workerd cannot reach the database.
   const probe = await Promise.race([
     call('GET', '/api/health').then((r) => r.status),
@@ -53,9 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await worker?.dispose();
+  await stopWorker?.();
   await db?.close();
-  if (assetsDir) await rm(assetsDir, { recursive: true, force: true });
 });
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -1,48 +1,27 @@
 // The upload route in workerd (the Cloudflare Workers runtime), through the real Workers entry:
 // the parser's lazy import and node:zlib (nodejs_compat) must work there too.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { recordResponse, registerSecret } from '../test/leak-check.ts';
+import { recordResponse } from '../test/leak-check.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin } from '../test/people.ts';
+import { startWorker, type Worker } from '../test/start-worker.ts';
 import { HEADER_ROW, validRosterRows, workbookBytes } from './sample-workbook.ts';
 
-type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
-
-const JWT_SECRET = 'upload-worker-secret-upload-worker-secret';
-registerSecret(JWT_SECRET);
-
 let db: TestDatabase;
-let assetsDir: string;
 let worker: Worker;
+let stopWorker: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await insertAdmin(db.sql);
-  assetsDir = await mkdtemp(join(tmpdir(), 'upload-worker-assets-'));
-  await writeFile(join(assetsDir, 'index.html'), '<!doctype html><title>Alumni portal</title>');
-  const { unstable_startWorker } = await import('wrangler');
-  worker = await unstable_startWorker({
-    config: 'wrangler.toml',
-    assets: assetsDir,
-    envFiles: [],
-    sendMetrics: false,
-    bindings: {
-      DATABASE_URL: { type: 'plain_text', value: db.url },
-      JWT_SECRET: { type: 'secret_text', value: JWT_SECRET },
-    },
-    build: { nodejsCompatMode: 'v2' },
-    dev: { server: { port: 0 }, inspector: false, persist: false, watch: false, logLevel: 'warn' },
-  });
-  await worker.ready;
+  const started = await startWorker({ databaseUrl: db.url });
+  worker = started.worker;
+  stopWorker = started.stop;
 }, 60_000);
 
 afterAll(async () => {
-  await worker?.dispose();
+  await stopWorker?.();
   await db?.close();
-  if (assetsDir) await rm(assetsDir, { recursive: true, force: true });
 });
 
 async function send(path: string, init: RequestInit) {

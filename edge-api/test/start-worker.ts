@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { registerSecret } from './leak-check.ts';
+
+export type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
+
+const JWT_SECRET = 'worker-test-secret-worker-test-secret';
+registerSecret(JWT_SECRET);
+
+/**
+ * The real Workers entry (wrangler.toml) in workerd against a test database, with a small assets
+ * folder standing in for dist/ so no PWA build is needed. `files` are written into that folder.
+ */
+export async function startWorker(opts: { databaseUrl: string; vars?: Record<string, string>; files?: Record<string, string> }) {
+  const assetsDir = await mkdtemp(join(tmpdir(), 'worker-assets-'));
+  const files = { 'index.html': '<!doctype html><title>Alumni portal</title>', ...opts.files };
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(assetsDir, name)), { recursive: true });
+    await writeFile(join(assetsDir, name), text);
+  }
+  const { unstable_startWorker } = await import('wrangler');
+  const vars = Object.fromEntries(Object.entries(opts.vars ?? {}).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
+  const worker: Worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    assets: assetsDir,
+    envFiles: [],
+    sendMetrics: false,
+    bindings: {
+      DATABASE_URL: { type: 'plain_text', value: opts.databaseUrl },
+      JWT_SECRET: { type: 'secret_text', value: JWT_SECRET },
+      ...vars,
+    },
+    // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].
+    build: { nodejsCompatMode: 'v2' },
+    dev: { server: { port: 0 }, inspector: false, persist: false, watch: false, logLevel: 'warn' },
+  });
+  await worker.ready;
+  return {
+    worker,
+    async stop() {
+      await worker.dispose();
+      await rm(assetsDir, { recursive: true, force: true });
+    },
+  };
+}
