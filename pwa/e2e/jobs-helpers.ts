@@ -53,20 +53,8 @@ export async function createMember(baseUrl: string, serverOutput: string, smtp: 
 
 /** POST /api/jobDetail as a member: a job that exists on the server before the page opens. */
 export async function postJobViaApi(baseUrl: string, token: string, job: Partial<Record<string, unknown>> & { title: string }) {
-  const body = {
-    companyName: 'Acme Labs',
-    description: 'Build the alumni portal with a friendly, experienced team.',
-    requirements: ['React', 'TypeScript'],
-    application_deadline: localDay(30),
-    location: 'Pune',
-    job_type: 'Full-time',
-    salary: { range: '500000-800000', currency: 'INR' },
-    yearOfExperience: '2 year',
-    applyLink: 'https://careers.example.com/apply/42',
-    contact_email: 'hr@acme.example.com',
-    contact_phone: '+91 98765 43210',
-    ...job,
-  };
+  const { id: _id, ...defaults } = jobArgs(job.title);
+  const body = { ...defaults, ...job };
   return (await postJson<{ job: Job }>(`${baseUrl}/api/jobDetail`, body, token)).job;
 }
 
