@@ -8,7 +8,8 @@ import { seedDemoData } from '../edge-api/db/seed.ts';
 import { JOB_COLUMNS } from '../edge-api/jobs/job-view.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
-import { countStored, enqueueJobsDirectly, goOffline, goOnline, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
+import { enqueueJobsDirectly, goOffline, goOnline, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
+import { countStored } from '../pwa/e2e/local-store.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
 import { budgetCell, ms, type Row } from './table.ts';
 
@@ -38,7 +39,10 @@ async function loop(call: () => Promise<boolean>, durationMs: number) {
   const deadline = start + durationMs;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) (await call().catch(() => false)) ? ok++ : failed++;
+      while (performance.now() < deadline) {
+        if (await call().catch(() => false)) ok++;
+        else failed++;
+      }
     }),
   );
   return { perSecond: (ok / (performance.now() - start)) * 1000, failed };
@@ -136,7 +140,7 @@ async function replay(browser: Browser, baseUrl: string, session: { token: strin
       figure: `Replay of ${REPLAYED} queued job posts`,
       value: `${s(took)} to an empty outbox (${Math.round(REPLAYED / (took / 1000))} posts/s)`,
       budget: '—',
-      method: `Chromium: ${REPLAYED} createJob entries in the outbox while offline, then online; the page's engine pushes (50 per request), embedded PGlite`,
+      method: `Chromium: ${REPLAYED} createJob entries in the outbox while offline, then online; the page's engine pushes (batches of at most 100 mutations and 64 KB), embedded PGlite`,
     };
   } finally {
     await ctx.close();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { HEADER_ROW, validRosterRows, workbookBytes } from '../edge-api/admin/sample-workbook.ts';
 import { readRosterSheet } from '../edge-api/admin/read-sheet.ts';
+import { readZipDirectory } from '../edge-api/admin/file-kind.ts';
+import { manyCellsWorkbook, sharedStringWorkbook, whitespaceBomb } from '../edge-api/admin/hostile-workbooks.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
 import type { Row } from './table.ts';
@@ -30,14 +32,41 @@ async function memoryOf(pid: number) {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
+/** Sends one file as the admin and samples the server's memory meanwhile (peak above `before`). */
+async function timedUpload(server: RunningServer, token: string, file: Uint8Array, name: string) {
+  const pid = server.pid;
+  const before = pid ? await memoryOf(pid) : undefined;
+  let sampledPeak = before?.rss ?? 0;
+  const sampler = pid
+    ? setInterval(() => {
+        memoryOf(pid).then((m) => (sampledPeak = Math.max(sampledPeak, m.rss)), () => undefined);
+      }, 25)
+    : undefined;
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(file)], name));
+  const start = performance.now();
+  const res = await fetchRetrying(`${server.url}/api/admin/upload-excel`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const body = (await res.json()) as { insertedCount?: number; duplicateCount?: number; errorCount?: number; message?: string; code?: string };
+  const ms = performance.now() - start;
+  clearInterval(sampler);
+  const after = pid ? await memoryOf(pid) : undefined;
+  // VmHWM is the lifetime peak: it is this upload's only if the upload raised it; else the samples tell.
+  const peak = after && before ? (after.hwm > before.hwm ? after.hwm : sampledPeak) : 0;
+  const memory = after && before ? `peak ${mb(peak)}, +${mb(peak - before.rss)} over the ${mb(before.rss)} before` : 'no pid';
+  return { status: res.status, body, ms, memory };
+}
+
 /**
  * A 50,000-row .xlsx uploaded to the real server as the admin (end to end: multipart upload, parse,
  * classify, one transaction of batched inserts, JSON answer), next to the parser alone on the same
- * bytes in this process. The server runs the embedded PGlite, so its memory includes the database.
+ * bytes in this process; then the crafted files that used to amplify, and how fast and at what
+ * memory the server refuses them. The server runs the embedded PGlite, so its memory includes the
+ * database.
  */
 export async function rosterUpload(server: RunningServer): Promise<Row[]> {
   const { admin } = demoAccounts(server.output());
   const file = workbookBytes([HEADER_ROW, ...validRosterRows(ROWS, FIRST_ROLL, 'bench')]);
+  const unpacked = readZipDirectory(new Uint8Array(file))?.uncompressedBytes ?? 0;
 
   const parseStart = performance.now();
   const parsed = await readRosterSheet(new Uint8Array(file));
@@ -52,52 +81,50 @@ export async function rosterUpload(server: RunningServer): Promise<Row[]> {
   const { token } = (await auth.json()) as { token?: string };
   if (!auth.ok || !token) throw new Error(`admin login answered ${auth.status}`);
 
-  const pid = server.pid;
-  const before = pid ? await memoryOf(pid) : undefined;
-  let sampledPeak = before?.rss ?? 0;
-  const sampler = pid
-    ? setInterval(() => {
-        memoryOf(pid).then((m) => (sampledPeak = Math.max(sampledPeak, m.rss)), () => undefined);
-      }, 25)
-    : undefined;
-
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(file)], 'class-of-50000.xlsx'));
-  const start = performance.now();
-  const res = await fetchRetrying(`${server.url}/api/admin/upload-excel`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  const body = (await res.json()) as { insertedCount?: number; duplicateCount?: number; errorCount?: number; message?: string };
-  const totalMs = performance.now() - start;
-  clearInterval(sampler);
-  if (!res.ok) throw new Error(`upload answered ${res.status}: ${body.message}`);
-  if (body.insertedCount !== ROWS) {
-    throw new Error(`inserted ${body.insertedCount}, ${body.duplicateCount} duplicates, ${body.errorCount} errors; expected ${ROWS} inserted`);
+  const roster = await timedUpload(server, token, file, 'class-of-50000.xlsx');
+  if (roster.status !== 200) throw new Error(`upload answered ${roster.status}: ${roster.body.message}`);
+  if (roster.body.insertedCount !== ROWS) {
+    throw new Error(`inserted ${roster.body.insertedCount}, ${roster.body.duplicateCount} duplicates, ${roster.body.errorCount} errors; expected ${ROWS} inserted`);
   }
-  const after = pid ? await memoryOf(pid) : undefined;
-  // VmHWM is the lifetime peak: it is the upload's only if the upload raised it; else the samples tell.
-  const peak = after && before ? (after.hwm > before.hwm ? after.hwm : sampledPeak) : 0;
+  const hostile = [
+    ['90,000 rows × one 1,000-character shared string', sharedStringWorkbook(90_000, 1_000)],
+    ['zip bomb unpacking to 190 MB', await whitespaceBomb(190 * 1024 * 1024)],
+    ['1,040,000 number cells', manyCellsWorkbook(40_000, 26)],
+    ['at the limits: 99,000 rows × 10 number cells (taken)', manyCellsWorkbook(99_000, 10)],
+    ['at the limits: a sheet unpacking to 31.9 MB (taken)', await whitespaceBomb(31.9 * 1024 * 1024)],
+    ['at the limits: an .xls of 32,000 rows × 9 numbers (taken)', workbookBytes([HEADER_ROW, ...Array.from({ length: 32_000 }, () => [1, 2, 3, 4, 5, 6, 7, 8, 9])], 'biff8')],
+  ] as const;
+  const refusals: Row[] = [];
+  for (const [what, bytes] of hostile) {
+    const r = await timedUpload(server, token, bytes, what.includes('.xls ') ? 'crafted.xls' : 'crafted.xlsx');
+    refusals.push({
+      figure: `Roster upload, crafted: ${what}`,
+      value: `${r.status} ${r.body.code ?? ''} in ${seconds(r.ms)}; ${r.memory}`,
+      budget: '< 300 MB over idle',
+      method: `${Math.round(bytes.length / 1024)} KB, built part by part (edge-api/admin/hostile-workbooks.ts) or by the xlsx package, POST /api/admin/upload-excel as the admin`,
+    });
+  }
 
-  const method = `50,000 valid rows (${mb(file.length)} .xlsx, made by the xlsx package), POST /api/admin/upload-excel as the admin, embedded PGlite`;
+  const method = `50,000 valid rows (${mb(file.length)} .xlsx unpacking to ${mb(unpacked)}, made by the xlsx package), POST /api/admin/upload-excel as the admin, embedded PGlite`;
   return [
     {
       figure: 'Roster upload, 50,000 rows, end to end',
-      value: `${seconds(totalMs)} (${Math.round(ROWS / (totalMs / 1000)).toLocaleString('en-US')} rows/s)`,
+      value: `${seconds(roster.ms)} (${Math.round(ROWS / (roster.ms / 1000)).toLocaleString('en-US')} rows/s)`,
       budget: '—',
       method,
     },
     {
       figure: 'Roster upload: parser alone, same file',
-      value: `${seconds(parseMs)}; end to end = ${(totalMs / parseMs).toFixed(2)}× the parser`,
+      value: `${seconds(parseMs)}; end to end = ${(roster.ms / parseMs).toFixed(2)}× the parser`,
       budget: '—',
       method: 'readRosterSheet() (checks, XLSX.read, rows) in the bench process, cold, one run',
     },
     {
       figure: 'Roster upload: server memory',
-      value:
-        after && before
-          ? `peak ${mb(peak)}, +${mb(peak - before.rss)} over the ${mb(before.rss)} before the upload`
-          : 'no pid',
+      value: roster.memory,
       budget: '—',
       method: '/proc/<pid>/status of the server process (the embedded PGlite lives in it): VmHWM when the upload raised it, else the highest VmRSS sampled every 25 ms',
     },
+    ...refusals,
   ];
 }

@@ -33,9 +33,21 @@ export function fieldErrors(issues: FieldIssue[]): Record<string, string> {
   return Object.fromEntries(issues.map((i) => [i.path, i.message]));
 }
 
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(holdsNul);
+
 /**
- * A missing text field is treated as empty, so it fails with the field's own message
- * ('Name is required') rather than a generic "Invalid key".
+ * Refuses a NUL character in a text (or a list of texts). Postgres text cannot store one, so it
+ * would fail at the database on every retry; here it is a field message like any other
+ * (docs/decisions/0050-bad-input-never-5xx.md).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const requiredText = <S extends v.GenericSchema<any, string>>(schema: S) => v.optional(schema, '' as never);
+export const noNul = <T>() => v.check<T, typeof NUL_MESSAGE>((value) => !holdsNul(value), NUL_MESSAGE);
+
+/**
+ * A text field: a missing one is treated as empty, so it fails with the field's own message
+ * ('Name is required') rather than a generic "Invalid key"; and it never holds a NUL character.
+ */
+export const requiredText = <S extends v.GenericSchema<any, any>>(schema: S) =>
+  v.optional(v.pipe(schema, noNul<v.InferOutput<S>>()), '' as never);

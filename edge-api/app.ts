@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PUSH_MAX_BYTES } from '#domain/sync/protocol.ts';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { jsonLogger, type AppDeps, type AppEnv } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { closeAfterUnreadBody } from './http/close-unread-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -25,6 +27,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(log));
   app.use(securityHeaders());
+  app.use(closeAfterUnreadBody);
   app.use('/api/*', async (c, next) => {
     c.set('sql', deps.sqlFor(c.env));
     c.header('Cache-Control', 'no-store');
@@ -34,8 +37,16 @@ export function createApp(deps: AppDeps) {
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
   });
+  // The client sizes its sync batches by PUSH_MAX_BYTES, so the push path is held to exactly that.
+  const pushBodyLimit = bodyLimit({
+    maxSize: PUSH_MAX_BYTES,
+    onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
+  });
   // The roster spreadsheet may be 10 MB; every other body keeps the small JSON limit.
-  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (isUploadPath(c.req.path)) return uploadBodyLimit(c, next);
+    return /^\/api\/sync\/push\/?$/.test(c.req.path) ? pushBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
 
   app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin]));
   app.use('/api/*', authenticate(deps));

@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import type { Context } from 'hono';
+import type { TrustProxy } from './http/client-address.ts';
 
 export type { Sql };
 
@@ -17,6 +18,11 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Signs session and signup tokens and peppers code hashes. Never leaves the server. */
   jwtSecret: string;
+  /**
+   * The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY on Node). Unset: none, and the
+   * request's own URL tells http from https (on Workers it is the visitor's).
+   */
+  trustProxy?: TrustProxy;
 };
 
 export type Role = 'admin' | 'member';
@@ -30,6 +36,11 @@ export type AppDeps = {
   clock: Clock;
   config: AppConfig;
   log?: Logger;
+  /**
+   * The caller's address, for per-address limits. Each entry decides whom to believe: the socket on
+   * Node unless TRUST_PROXY names the proxies, CF-Connecting-IP on Workers, a fixed value in tests.
+   */
+  clientAddress: (c: Context<AppEnv>) => string;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };

@@ -5,14 +5,19 @@ import { createDeliver } from './outbox/deliver.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
 
 // `npm run dispatcher`: delivers the outbox on its own, beside API processes or Workers.
-// Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it).
-const config = await readNodeConfig();
-if (!config.databaseUrl) {
+// Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it) and
+// the API's JWT_SECRET, which opens the sealed values (verification codes) of queued mails.
+if (!process.env.DATABASE_URL) {
   console.error('npm run dispatcher needs DATABASE_URL: with the embedded database, `npm start` already runs one.');
   process.exit(1);
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl });
-const deliver = createDeliver(config);
+if (!process.env.JWT_SECRET) {
+  console.error('npm run dispatcher needs JWT_SECRET, the same one the API uses: it opens the sealed values of queued mails.');
+  process.exit(1);
+}
+const config = await readNodeConfig();
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const deliver = createDeliver({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, secret: config.secrets.jwtSecret });
 const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
 dispatcher.start();
 console.log('Outbox dispatcher running. Ctrl-C stops it.');

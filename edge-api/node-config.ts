@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './deps.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 export type NodeConfig = {
   port: number;
@@ -13,6 +14,8 @@ export type NodeConfig = {
   mailFrom: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Whose word to take for the caller's address (README: TRUST_PROXY). */
+  trustProxy: TrustProxy;
   secrets: Secrets;
   app: AppConfig;
 };
@@ -24,6 +27,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const secrets = await loadSecrets(env, dataDir);
   return {
     port,
@@ -34,15 +38,27 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     mailFrom: env.MAIL_FROM ?? 'Alumni Portal <no-reply@alumni.example.edu>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustProxy,
     secrets,
     app: {
       version: pkg.version,
-      appUrl: env.APP_URL ?? `http://localhost:${port}`,
+      // Links in e-mails must reach the server: by default, the address it listens on.
+      appUrl: (env.APP_URL || servedUrl(host, port)).replace(/\/+$/, ''),
       supportEmail: env.SUPPORT_EMAIL ?? 'support@alumni.example.edu',
       bodyLimitBytes: 64 * 1024,
       jwtSecret: secrets.jwtSecret,
+      trustProxy,
     },
   };
+}
+
+// Listening on every interface: from the machine itself, localhost reaches it.
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '']);
+
+/** The URL a server listening on `host`:`port` is reachable at. */
+export function servedUrl(host: string, port: number): string {
+  const name = ALL_INTERFACES.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Secrets come from the environment; the embedded default makes its own once, in DATA_DIR. */

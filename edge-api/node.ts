@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -6,10 +7,12 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { ensureAdmin, seedDemoData } from './db/seed.ts';
 import { ensurePwaBuild } from './ensure-pwa-build.ts';
-import { readNodeConfig } from './node-config.ts';
+import { readNodeConfig, servedUrl } from './node-config.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { staticAssets } from './static-assets.ts';
+import { nodeClientAddress } from './http/node-client-address.ts';
+import { lingerBeforeClose } from './http/node-linger.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -21,7 +24,7 @@ await migrate(db.sql);
 const seed = await seedDemoData(db.sql);
 if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
 
-const deliver = createDeliver(config);
+const deliver = createDeliver({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, secret: config.secrets.jwtSecret });
 const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
 dispatcher.start();
 
@@ -29,11 +32,14 @@ const app = createApp({
   sqlFor: () => db.sql,
   clock: systemClock,
   config: config.app,
+  clientAddress: nodeClientAddress(config.trustProxy),
   serveAssets: staticAssets(`${root}/dist`),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}`;
+  // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
+  const url = servedUrl(config.host, info.port);
   const lines = [`\nAlumni portal is running at ${url}  (database: ${db.describe})`];
+  if (config.app.appUrl !== url) lines.push(`Links in e-mails point to ${config.app.appUrl} (APP_URL)`);
   if (seed.admin) {
     lines.push(`Demo admin: ${seed.admin.email}  password: ${seed.admin.password}  (shown once; stored hashed)`);
   }
@@ -43,6 +49,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
   console.log(lines.join('\n') + '\n');
 });
+lingerBeforeClose(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string) {

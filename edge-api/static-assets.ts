@@ -19,6 +19,15 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '
 
 type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: number };
 
+/** The request path as a file path, or undefined when it holds a malformed escape such as '%zz'. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return normalize(decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built PWA from `root`: hashed files under /assets/ are cached for a year, everything
  * else is revalidated; a path without a file falls back to index.html (client-side routes). Text
@@ -44,14 +53,15 @@ export function staticAssets(root: string) {
 
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: 'Not found' }, 404);
-    const path = normalize(decodeURIComponent(c.req.path));
-    let file = join(root, path);
+    const path = decodedPath(c.req.path);
+    let file = path === undefined ? root : join(root, path);
     if (!file.startsWith(root + sep) && file !== root) return c.json({ message: 'Not found' }, 404);
-    let entry = await load(file);
+    // A path with a malformed escape ('/%zz') names no file: a page navigation gets the app's 404 page.
+    let entry = path === undefined ? undefined : await load(file);
     if (!entry) {
       // A page navigation is always an app route, even /verify/a@b.com; a missing asset is a 404.
       const navigation = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
-      if (!navigation && extname(path)) return c.text('Not found', 404);
+      if (!navigation && (path === undefined || extname(path))) return c.text('Not found', 404);
       file = join(root, 'index.html');
       entry = await load(file);
       if (!entry) return c.text('The app has not been built: run npm run build', 503);
@@ -63,7 +73,7 @@ export function staticAssets(root: string) {
       : [undefined, entry.raw];
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': path?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;

@@ -4,8 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
-import { recordResponse } from './test/leak-check.ts';
-import { startWorker, type Worker } from './test/start-worker.ts';
+import { recordResponse, registerSecret } from './test/leak-check.ts';
+import { startWorker, WORKER_JWT_SECRET, type Worker } from './test/start-worker.ts';
+import { systemClock } from './deps.ts';
+import { MEMBER_PASSWORD, insertMember, insertStudent } from './test/people.ts';
+import { jobArgs } from './test/jobs.ts';
+import { startSmtpSink } from './test/smtp-sink.ts';
+import { createDeliver } from './outbox/deliver.ts';
+import { createDispatcher } from './outbox/dispatcher.ts';
 
 const SUPPORT_EMAIL = 'support@worker-test.example';
 const INDEX_HTML = '<!doctype html><title>Alumni portal</title><div id="root"></div>';
@@ -71,6 +77,47 @@ describe('worker (workerd + Postgres)', () => {
     expect(rows).toEqual([message]);
     const [mail] = await db.sql`select kind, payload from outbox where kind = 'mail'`;
     expect(mail?.payload).toMatchObject({ to: SUPPORT_EMAIL, replyTo: 'asha@example.com' });
+  });
+
+  it('seals a verification code with WebCrypto in workerd; a Node dispatcher with the same secret mails it', async () => {
+    const student = await insertStudent(db.sql);
+    expect((await call('POST', `/api/users/verify/${student.rollNumber}`)).status).toBe(200);
+    const [row] = await db.sql<{ id: string; text: string; sealed: string }[]>`
+      select id, o::text as text, payload->>'sealed' as sealed from outbox o where payload->>'to' = ${student.email}`;
+    expect(row?.sealed).toMatch(/^v1\./);
+
+    const sink = await startSmtpSink();
+    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu', secret: WORKER_JWT_SECRET });
+    try {
+      await createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver }).runOnce();
+      const code = /Your verification code is (\d{6})/.exec(sink.mails.find((m) => m.to.includes(student.email))?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code mailed; row: ${JSON.stringify(await db.sql`select last_error from outbox where id = ${row!.id}`)}`);
+      registerSecret(code);
+      expect(row?.text).not.toContain(code);
+    } finally {
+      deliver.close();
+      await sink.close();
+    }
+  });
+
+  it('syncs in workerd: push with replay fingerprints and the version lock, then a pull in one snapshot', async () => {
+    const member = await insertMember(db.sql);
+    const login = await call('POST', '/api/users/auth', { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD });
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    const clientId = crypto.randomUUID();
+    const jobs = [{ id: 1, name: 'createJob', args: jobArgs({ application_deadline: '2099-12-31' }) }, { id: 2, name: 'createJob', args: jobArgs({ application_deadline: '2099-12-31' }) }];
+    const pushed = await call('POST', '/api/sync/push', { clientId, mutations: jobs }, auth);
+    expect(pushed.json()).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }] });
+    expect((await call('POST', '/api/sync/push', { clientId, mutations: jobs }, auth)).json()).toEqual(pushed.json());
+    const other = await call('POST', '/api/sync/push', { clientId, mutations: [{ ...jobs[0]!, args: jobArgs() }] }, auth);
+    expect(other.status).toBe(409);
+    expect(other.json().code).toBe('client_state_mismatch');
+
+    const pulled = await call('GET', '/api/sync/pull?cursor=0', undefined, auth);
+    expect(pulled.status).toBe(200);
+    const ids = (pulled.json().changes.jobs as { _id: string }[]).map((j) => j._id);
+    expect(ids).toEqual(expect.arrayContaining(jobs.map((j) => j.args.id)));
   });
 
   it('rejects an invalid Contact message with the form’s words', async () => {

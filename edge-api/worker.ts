@@ -42,6 +42,8 @@ export default {
     app ??= createApp({
       sqlFor,
       clock: systemClock,
+      // Cloudflare sets this header itself and overwrites whatever the client sent.
+      clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
       config: {
         version: pkg.version,
         appUrl: env.APP_URL,

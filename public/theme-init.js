@@ -4,7 +4,9 @@
   var theme;
   try {
     theme = localStorage.getItem('theme');
-  } catch (e) {}
+  } catch {
+    // storage blocked: follow the OS
+  }
   if (theme !== 'dark' && theme !== 'light') {
     theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }

@@ -17,6 +17,26 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
 export const FILE_TOO_LARGE_MESSAGE = 'The file is larger than 10 MB. Please split it into smaller files.';
 
+// What a small file may expand to (docs/decisions/0052-uploads-do-not-amplify.md). Measured: a
+// 50,000-row roster as the xlsx package writes it (inline strings) unpacks to 18.9 MB, 400,000
+// cells, 5.5 million characters; 100,000 rows hold 11.1 million characters.
+/** Most bytes the parts of an .xlsx may unpack to, as declared and as inflated. */
+export const UPLOAD_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+/** Most cells its sheets may hold: 100,000 rows of the 8 columns, and room for 2 more. */
+export const UPLOAD_MAX_CELLS = 1_000_000;
+/** Most characters the first sheet's cells may hold, a shared string counted each time it is used. */
+export const UPLOAD_MAX_CELL_TEXT = 20_000_000;
+/** Largest .xls (BIFF) file: its parser takes about 45 MB of memory per MB of file. */
+export const UPLOAD_MAX_XLS_BYTES = 5 * 1024 * 1024;
+export const XLS_TOO_LARGE_MESSAGE = 'An .xls file may be at most 5 MB. Please save it as .xlsx (up to 10 MB), or split it.';
+export const UNPACKED_TOO_LARGE_MESSAGE = 'The workbook unpacks to more than 32 MB. Please keep only the student sheet, or split the file.';
+export const TOO_MANY_CELLS_MESSAGE = `The workbook holds more than ${UPLOAD_MAX_CELLS.toLocaleString('en-US')} cells. Please keep only the student columns, or split the file.`;
+export const TOO_MUCH_TEXT_MESSAGE = `The first sheet's cells hold more than ${UPLOAD_MAX_CELL_TEXT.toLocaleString('en-US')} characters of text. Please look for very long or repeated values, or split the file.`;
+/** Most duplicates and most rows with errors an answer lists; its counts are always whole. */
+export const UPLOAD_LIST_LIMIT = 1_000;
+/** Longest cell text an error row shows back; longer text is cut and ends in '…'. */
+export const ECHO_MAX_CHARS = 200;
+
 export const hasExcelExtension = (name: string) => EXCEL_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
 /** The columns of the first sheet, in the order the instructions list them. */
@@ -69,10 +89,18 @@ export type SheetRow = { row: number; values: Record<RosterColumn, string> };
 export type UploadRecord = Omit<StudentFields, 'rollNumber'> & { rollNumber: number };
 /** A row that was valid but already known: the record, its row and why. */
 export type UploadDuplicate = UploadRecord & { row: number; reason: string };
-/** A row that broke a rule: the text as read, its row, the field and the form's message. */
-export type UploadError = Record<RosterColumn, string> & { row: number; field: string; message: string };
+/** One broken rule of a row: the field and the form's message. */
+export type RowProblem = { field: string; message: string };
+/**
+ * A row that broke rules: the text as read (cut at ECHO_MAX_CHARS), its row, every problem, and the
+ * first one again as `field` and `message`.
+ */
+export type UploadError = Record<RosterColumn, string> & { row: number; field: string; message: string; problems: RowProblem[] };
 
-/** POST /api/admin/upload-excel's answer (spec section 3, Bulk upload response). */
+/**
+ * POST /api/admin/upload-excel's answer (spec section 3, Bulk upload response): the counts of all
+ * rows, and the first UPLOAD_LIST_LIMIT duplicates and rows with errors.
+ */
 export type UploadResult = {
   insertedCount: number;
   duplicateCount: number;
@@ -80,6 +108,14 @@ export type UploadResult = {
   duplicates: UploadDuplicate[];
   errors: UploadError[];
 };
+
+export const uploadResult = (insertedCount: number, duplicates: readonly UploadDuplicate[], errors: readonly UploadError[], errorCount = errors.length): UploadResult => ({
+  insertedCount,
+  duplicateCount: duplicates.length,
+  errorCount,
+  duplicates: duplicates.slice(0, UPLOAD_LIST_LIMIT),
+  errors: errors.slice(0, UPLOAD_LIST_LIMIT),
+});
 
 /** Keys the roster already holds: e-mails lower-cased, roll numbers as digit strings. */
 export type RosterKeys = { emails: ReadonlySet<string>; rollNumbers: ReadonlySet<string> };
@@ -95,17 +131,31 @@ function toInput(values: Record<RosterColumn, string>) {
 
 export const isBlankRow = (values: Record<RosterColumn, string>) => ROSTER_COLUMNS.every((c) => values[c] === '');
 
-/** Step 1: every non-blank row through the form's rules. */
-export function validateRows(rows: readonly SheetRow[]): { candidates: Candidate[]; errors: UploadError[] } {
+const clip = (text: string) => (text.length > ECHO_MAX_CHARS ? `${text.slice(0, ECHO_MAX_CHARS - 1)}…` : text);
+const clipped = (values: Record<RosterColumn, string>) =>
+  Object.fromEntries(ROSTER_COLUMNS.map((c) => [c, clip(values[c])])) as Record<RosterColumn, string>;
+
+/**
+ * Step 1: every non-blank row through the form's rules, with every problem of a row (one per
+ * field). Rows with errors are counted; the first UPLOAD_LIST_LIMIT are kept to be listed.
+ */
+export function validateRows(rows: readonly SheetRow[]): { candidates: Candidate[]; errors: UploadError[]; errorCount: number } {
   const candidates: Candidate[] = [];
   const errors: UploadError[] = [];
+  let errorCount = 0;
   for (const { row, values } of rows) {
     if (isBlankRow(values)) continue;
     const parsed = parseWith(StudentInputSchema, toInput(values));
-    if (parsed.ok) candidates.push({ row, record: parsed.value });
-    else errors.push({ row, ...values, field: parsed.issues[0]?.path ?? '', message: parsed.message });
+    if (parsed.ok) {
+      candidates.push({ row, record: parsed.value });
+      continue;
+    }
+    errorCount += 1;
+    if (errors.length === UPLOAD_LIST_LIMIT) continue;
+    const problems = parsed.issues.map((i) => ({ field: i.path, message: i.message }));
+    errors.push({ row, ...clipped(values), field: problems[0]?.field ?? '', message: parsed.message, problems });
   }
-  return { candidates, errors };
+  return { candidates, errors, errorCount };
 }
 
 /** A roll number as the roster's bigint prints it: '0012345678901' and '12345678901' are one number. */

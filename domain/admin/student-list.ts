@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryInt } from '../query-params.ts';
 import type { StudentView } from './student.ts';
 
 /** Columns the admin list sorts by (spec section 2: click a header to sort by it). */
@@ -14,9 +15,6 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 /** Query parameters that switch GET /api/admin/all-Data from the plain list to one page. */
 export const PAGING_PARAMS = ['search', 'sort', 'order', 'page', 'pageSize'] as const;
 
-const positiveInt = (max: number, message: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(1, message), v.maxValue(max, message));
-
 /**
  * GET /api/admin/all-Data?search=&sort=&order=&page=&pageSize= (docs/decisions/0010-admin-student-list-paging.md).
  * Search is a case-insensitive substring of name, e-mail, branch or roll number (spec section 5).
@@ -25,8 +23,8 @@ export const StudentListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')), ''),
   sort: v.optional(v.picklist(STUDENT_SORTS, 'Unknown sort column'), DEFAULT_SORT),
   order: v.optional(v.picklist(['asc', 'desc'], "Order must be 'asc' or 'desc'"), 'asc'),
-  page: v.optional(positiveInt(1_000_000, 'Page must be a whole number from 1'), '1'),
-  pageSize: v.optional(positiveInt(MAX_PAGE_SIZE, `Page size must be from 1 to ${MAX_PAGE_SIZE}`), String(DEFAULT_PAGE_SIZE)),
+  page: queryInt('Page', 1, 1_000_000, 1),
+  pageSize: queryInt('Page size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
 
 export type StudentListQuery = v.InferOutput<typeof StudentListQuerySchema>;

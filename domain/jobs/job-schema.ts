@@ -87,7 +87,7 @@ const text = (min: number, minMessage: string, max: number, maxMessage: string) 
     v.pipe(v.string(minMessage), v.trim(), v.minLength(min, minMessage), v.maxLength(max, maxMessage)),
   );
 
-const RequirementsSchema = v.optional(
+const RequirementsSchema = requiredText(
   v.pipe(
     v.union([v.string(), v.array(v.string())], REQUIREMENTS_MESSAGE),
     v.transform((input: string | string[]) => splitRequirements(input)),
@@ -99,7 +99,6 @@ const RequirementsSchema = v.optional(
     ),
     v.maxLength(JOB_LIMITS.requirements, `Add at most ${JOB_LIMITS.requirements} requirements`),
   ),
-  '',
 );
 
 const SalarySchema = v.object(

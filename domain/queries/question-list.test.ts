@@ -18,6 +18,7 @@ const question = (_id: string, fields: Partial<QuestionSummary> = {}): QuestionS
   category: 'General',
   status: 'Open',
   askedBy: 'Asha Rao',
+  askedById: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   upvotes: 0,
   downvotes: 0,

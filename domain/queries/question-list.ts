@@ -1,24 +1,9 @@
-import { CATEGORIES, QUESTION_STATUSES, type Category, type QuestionStatus } from './question-schema.ts';
+import { CATEGORIES, type Category, type QuestionStatus } from './question-schema.ts';
+import type { Question } from './query-rows.ts';
+import type { VoteValue } from './votes.ts';
 
-/** A question as the Query Portal list shows it (the API's list row). */
-export type QuestionSummary = {
-  _id: string;
-  title: string;
-  content: string;
-  /** One of CATEGORIES, but kept as text: the list shows whatever the server holds. */
-  category: string;
-  /** One of QUESTION_STATUSES, kept as text for the same reason. */
-  status: string;
-  /** The asker's full name; null when unknown (shown as 'Anonymous'). */
-  askedBy: string | null;
-  /** ISO 8601 instant. */
-  createdAt: string;
-  upvotes: number;
-  downvotes: number;
-  answerCount: number;
-  /** The signed-in member's own vote, when the API sends it. */
-  myVote?: -1 | 0 | 1;
-};
+/** A question as the Query Portal list shows it: the wire row, with the member's vote when known. */
+export type QuestionSummary = Question & { myVote?: VoteValue };
 
 export type QuestionSort = 'Newest' | 'Oldest' | 'Popular';
 

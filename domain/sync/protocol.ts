@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import type { SyncedChanges } from './synced-rows.ts';
+
+/** The largest push body the server reads; the client builds its batches under it. */
+export const PUSH_MAX_BYTES = 64 * 1024;
+export const PUSH_MAX_MUTATIONS = 100;
 
 /** Replicache-style push: a client's mutations, ids counting up from 1 per client. */
 export const PushRequestSchema = v.object({
@@ -6,15 +11,16 @@ export const PushRequestSchema = v.object({
   mutations: v.pipe(
     v.array(
       v.object({
-        id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
         name: v.pipe(v.string(), v.maxLength(64)),
         args: v.unknown(),
       }),
     ),
-    v.maxLength(100, 'At most 100 mutations per push'),
+    v.maxLength(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),
   ),
 });
 export type PushRequest = v.InferOutput<typeof PushRequestSchema>;
+export type PushedMutation = PushRequest['mutations'][number];
 
 export type MutationResult = {
   id: number;
@@ -25,13 +31,24 @@ export type MutationResult = {
 
 export type PushResponse = { lastMutationId: number; results: MutationResult[] };
 
-/** 409 body when the first new mutation is not the one the server expects. */
-export type MutationGap = { message: string; code: 'mutation_gap'; expected: number };
+/**
+ * 409 and 403 codes after which the client goes on under a fresh client id, pushing its whole
+ * outbox again from id 1 (creates are idempotent by their ids, so nothing is doubled):
+ * - `mutation_gap`: the first new id is not the one the server expects (`expected`);
+ * - `client_state_mismatch`: an id the server has passed is not the mutation it recorded under it,
+ *   or the server has no record of it (the device's or the server's state was restored or reset);
+ * - `client_owned_by_another_user`: the client id belongs to another member.
+ */
+export const RESTART_CODES = ['mutation_gap', 'client_state_mismatch', 'client_owned_by_another_user'] as const;
+export type RestartCode = (typeof RESTART_CODES)[number];
 
 export const PULL_PAGE_SIZE = 500;
 
-/** Rows changed after `cursor`, oldest first; `more` says another page follows. */
-export type PullResponse<Rows extends Record<string, unknown[]> = Record<string, unknown[]>> = {
+/**
+ * Rows changed after `cursor` that this member may see now, oldest first; `deleted` holds rows
+ * removed, or no longer visible to this member. `more` says another page follows.
+ */
+export type PullResponse<Rows extends Record<string, unknown[]> = SyncedChanges> = {
   cursor: number;
   more: boolean;
   changes: Rows;

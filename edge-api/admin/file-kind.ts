@@ -93,9 +93,9 @@ function crc32(data: Uint8Array): number {
  * Inflates every part and checks its length and CRC-32 against the directory. The parser reads a
  * damaged part as empty or cut short without a word, which would import half a class list; this
  * turns any damage into a refusal. Inflating stops at the declared size, so a part that lies about
- * its size cannot balloon.
+ * its size cannot balloon. `inspect` sees each intact part's bytes, one at a time.
  */
-export function zipIsIntact(bytes: Uint8Array, dir: ZipDirectory): boolean {
+export function zipIsIntact(bytes: Uint8Array, dir: ZipDirectory, inspect?: (entry: ZipEntry, data: Uint8Array) => void): boolean {
   const dv = view(bytes);
   for (const entry of dir.entries) {
     const at = entry.localOffset;
@@ -113,6 +113,7 @@ export function zipIsIntact(bytes: Uint8Array, dir: ZipDirectory): boolean {
       }
     } else return false;
     if (data.length !== entry.uncompressedSize || crc32(data) !== entry.crc) return false;
+    inspect?.(entry, data);
   }
   return true;
 }

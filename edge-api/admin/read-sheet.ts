@@ -1,6 +1,5 @@
 import {
   EXCEL_ONLY_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
   ROSTER_COLUMNS,
   UPLOAD_MAX_ROWS,
   cellText,
@@ -11,10 +10,9 @@ import {
 } from '#domain/admin/roster-upload.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isXlsxPackage, readZipDirectory, sniffContainer, zipIsIntact } from './file-kind.ts';
+import { cellCounter, checkCellText, checkDeclaredSize, checkXlsSize } from './workbook-limits.ts';
 
 export const DAMAGED_MESSAGE = 'The file is damaged or is not a valid Excel workbook. Please check it and upload it again.';
-/** Unpacked size a legitimate 10 MB workbook stays far below; more is a zip bomb, refused unread. */
-export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
 type Cell = { t?: string; v?: unknown; w?: string } | undefined;
 
@@ -36,9 +34,9 @@ export async function readRosterSheet(bytes: Uint8Array): Promise<SheetRow[]> {
     const dir = readZipDirectory(bytes);
     if (!dir) throw new ApiError(400, DAMAGED_MESSAGE, 'damaged_file');
     if (!isXlsxPackage(dir)) throw new ApiError(400, EXCEL_ONLY_MESSAGE, 'not_excel');
-    if (dir.uncompressedBytes > MAX_UNPACKED_BYTES) throw new ApiError(413, FILE_TOO_LARGE_MESSAGE, 'file_too_large');
-    if (!zipIsIntact(bytes, dir)) throw new ApiError(400, DAMAGED_MESSAGE, 'damaged_file');
-  }
+    checkDeclaredSize(dir);
+    if (!zipIsIntact(bytes, dir, cellCounter())) throw new ApiError(400, DAMAGED_MESSAGE, 'damaged_file');
+  } else checkXlsSize(bytes);
 
   // Loaded on first use: only this route needs the parser (about 1 MB of code).
   const XLSX = await import('xlsx');
@@ -71,6 +69,7 @@ export async function readRosterSheet(bytes: Uint8Array): Promise<SheetRow[]> {
     throw new ApiError(400, DAMAGED_MESSAGE, 'damaged_file');
   }
   if (data.length >= sheetRows) throw tooManyRows();
+  checkCellText(data);
 
   const headerIndex = data.findIndex((row) => row?.some((cell) => valueOf(cell) !== ''));
   if (headerIndex < 0) throw new ApiError(400, 'The first sheet is empty.', 'empty_sheet');

@@ -1,4 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
+import * as v from 'valibot';
+import { RollNumberSchema } from '#domain/accounts/roll-number.ts';
 import type { Role } from '../deps.ts';
 
 const ACCESS_TTL_S = 15 * 60;
@@ -6,6 +8,8 @@ const SIGNUP_TTL_S = 15 * 60;
 const ISSUER = 'alumni-portal';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+// A claim goes into a query as it is: one the database cannot read as its type would be a 500.
+const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
 
 export type AccessClaims = { sub: string; role: Role; sid: string };
 
@@ -27,7 +31,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (payload.typ !== 'access' || !isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     if (payload.role !== 'admin' && payload.role !== 'member') return null;
     return { sub: payload.sub, role: payload.role, sid: payload.sid };
   } catch {
@@ -49,7 +53,7 @@ export async function signSignupToken(secret: string, rollNumber: string, now: D
 export async function verifySignupToken(secret: string, token: string, now: Date): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
-    return payload.typ === 'signup' && typeof payload.roll === 'string' ? payload.roll : null;
+    return payload.typ === 'signup' && typeof payload.roll === 'string' && v.is(RollNumberSchema, payload.roll) ? payload.roll : null;
   } catch {
     return null;
   }

@@ -17,11 +17,12 @@ export async function issueCode(tx: Tx, secret: string, roster: { id: string; em
   return code;
 }
 
-export type CodeCheck = { ok: true; rosterId: string } | { ok: false; reason: 'none' | 'expired' | 'exhausted' | 'wrong' };
+export type CodeCheck = { ok: true; rosterId: string } | { ok: false; reason: 'none' | 'used' | 'expired' | 'exhausted' | 'wrong' };
 
 /**
  * Checks a code against the newest code for a roster row or an e-mail address. Every wrong try
- * counts; after five the code is dead even for the right value; a right code works once.
+ * counts; after five the code is dead even for the right value; a right code works once, and
+ * presented again it is told apart ('used'), so the other tab of the same signup can say so.
  */
 export async function checkCode(sql: Sql, secret: string, by: { rosterId: string } | { email: string }, code: string, now: Date) {
   return sql.begin(async (tx): Promise<CodeCheck> => {
@@ -29,12 +30,15 @@ export async function checkCode(sql: Sql, secret: string, by: { rosterId: string
     const [row] = await tx<{ id: string; roster_id: string; code_hash: string; attempts: number; expires_at: Date; used_at: Date | null }[]>`
       select id, roster_id, code_hash, attempts, expires_at, used_at from verification_codes
       where ${where} order by seq desc limit 1 for update`;
-    if (!row || row.used_at) return { ok: false, reason: 'none' };
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
-    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    if (!row) return { ok: false, reason: 'none' };
     const given = Buffer.from(secretHash(secret, code));
     const expected = Buffer.from(row.code_hash);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    const matches = given.length === expected.length && timingSafeEqual(given, expected);
+    // Nothing is left to guess on a used code: a wrong value is simply invalid and not counted.
+    if (row.used_at) return { ok: false, reason: matches ? 'used' : 'none' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    if (!matches) {
       await tx`update verification_codes set attempts = attempts + 1 where id = ${row.id}`;
       return { ok: false, reason: 'wrong' };
     }

@@ -1,4 +1,3 @@
-import type { Sql } from 'postgres';
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
 import type { SyncedTable } from '../sync/pull.ts';
 
@@ -56,9 +55,8 @@ export function toJobCard(r: JobRow): JobCard {
 }
 
 /** Jobs as the sync pull sends them: every signed-in member and admin sees every job. */
-export const jobsTable: SyncedTable = {
-  name: 'jobs',
-  changedSince: (sql: Sql, _user, cursor, limit) =>
-    sql.unsafe(`select ${JOB_COLUMNS} from jobs where version > $1 order by version limit $2`, [cursor, limit]) as never,
+export const jobsTable: SyncedTable<Job> = {
+  changedSince: (tx, _user, cursor, limit) =>
+    tx.unsafe(`select ${JOB_COLUMNS} from jobs where version > $1 order by version limit $2`, [cursor, limit]) as never,
   toClient: (row) => toJob(row as unknown as JobRow),
 };

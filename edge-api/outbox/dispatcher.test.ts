@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { manualClock } from '../test/test-app.ts';
-import { startSmtpSink } from '../test/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
+import { manualClock, testConfig } from '#api/test/test-app.ts';
+import { startSmtpSink } from '#api/test/smtp-sink.ts';
+import { contactMail } from '#api/test/mail-fixture.ts';
 import { createDeliver } from './deliver.ts';
 import { backoffMs, createDispatcher } from './dispatcher.ts';
-import { enqueueMail } from './enqueue.ts';
+import { effectQueue } from './effects.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -15,19 +16,26 @@ beforeEach(async () => {
   await db.sql`truncate outbox`;
 });
 
-const mail = { to: 'support@alumni.example.edu', subject: 'Hello', text: 'A message for support.' };
+const enqueue = (now: Date, effect = contactMail()) => effectQueue(db.sql, { now, secret: testConfig.jwtSecret }).enqueue(effect);
+const createTestDeliver = (smtpUrl?: string) => createDeliver({ smtpUrl, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret });
 
 describe('outbox dispatcher', () => {
   it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
     const sink = await startSmtpSink();
     const clock = manualClock();
-    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu' });
+    const deliver = createTestDeliver(sink.url);
     try {
-      await enqueueMail(db.sql, clock.now(), mail);
+      await enqueue(clock.now());
       const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver });
       expect(await dispatcher.runOnce()).toBe(1);
       expect(sink.mails).toEqual([
-        { to: ['support@alumni.example.edu'], from: 'portal@alumni.example.edu', subject: 'Hello', text: 'A message for support.\n' },
+        {
+          to: ['support@alumni.example.edu'],
+          from: 'portal@alumni.example.edu',
+          replyTo: 'asha@example.com',
+          subject: 'Contact form: Asha Rao',
+          text: 'Asha Rao <asha@example.com> wrote:\n\nA message for support.\n',
+        },
       ]);
       const [row] = await db.sql`select attempts, sent_at, last_error from outbox`;
       expect(row).toMatchObject({ attempts: 1, last_error: null });
@@ -45,9 +53,9 @@ describe('outbox dispatcher', () => {
     const port = probe.port;
     await probe.close();
     const clock = manualClock();
-    const deliver = createDeliver({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'portal@alumni.example.edu' });
+    const deliver = createTestDeliver(`smtp://127.0.0.1:${port}`);
     const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver });
-    await enqueueMail(db.sql, clock.now(), mail);
+    await enqueue(clock.now());
 
     for (let i = 0; i < 3; i++) {
       expect(await dispatcher.runOnce()).toBe(1);
@@ -92,7 +100,7 @@ describe('outbox dispatcher', () => {
   it('never drops a row it cannot deliver', async () => {
     const clock = manualClock();
     await db.sql`insert into outbox (kind, payload, next_attempt_at) values ('carrier-pigeon', '{}', ${clock.now()})`;
-    const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: createDeliver({ mailFrom: 'x@y.z' }).deliver });
+    const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: createTestDeliver().deliver });
     for (let i = 0; i < 5; i++) {
       await dispatcher.runOnce();
       clock.advance(2 * 60 * 60_000);
@@ -114,11 +122,11 @@ describe('outbox dispatchers sharing work', () => {
   it.skipIf(!process.env.DATABASE_URL)('two dispatchers never deliver the same row twice', async () => {
     const postgres = (await import('postgres')).default;
     const clock = manualClock();
-    for (let i = 0; i < 40; i++) await enqueueMail(db.sql, clock.now(), { ...mail, subject: `m${i}` });
+    for (let i = 0; i < 40; i++) await enqueue(clock.now(), contactMail({ message: `message ${i}` }));
     const seen: string[] = [];
     const deliver = async (_k: string, p: Record<string, unknown>) => {
       await new Promise((r) => setTimeout(r, 5));
-      seen.push(String(p.subject));
+      seen.push(JSON.stringify(p.values));
     };
     const other = postgres(db.url, { max: 2 });
     try {

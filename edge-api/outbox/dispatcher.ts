@@ -7,6 +7,9 @@ type Row = { id: string; kind: string; payload: Record<string, unknown>; attempt
 
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** Delivered rows keep their payload this long; then only kind, timestamps and attempts (ADR 0033). */
+export const RETENTION_MS = 7 * 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /** 1 s, 2 s, 4 s … capped at an hour, with jitter so many dispatchers don't retry in step. */
 export function backoffMs(attempts: number, random = Math.random): number {
@@ -32,9 +35,22 @@ export function createDispatcher(opts: {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let lastPurge = -Infinity;
+
+  /** Blanks the payload of rows delivered more than RETENTION_MS ago, keeping the row for audit. */
+  async function purge(now: Date) {
+    const { count } = await sql`
+      update outbox set payload = '{}'
+      where sent_at < ${new Date(now.getTime() - RETENTION_MS)} and payload <> '{}'::jsonb`;
+    if (count) log({ level: 'info', msg: 'outbox payloads purged', count });
+  }
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
+    if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = now.getTime();
+      await purge(now);
+    }
     const rows = await sql<Row[]>`
       update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
       where id in (

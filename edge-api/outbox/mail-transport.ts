@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { MailPayload } from './enqueue.ts';
 
-export type MailTransport = { send(mail: MailPayload): Promise<void>; close(): void };
+/** A rendered mail, as it goes to SMTP. */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+
+export type MailTransport = { send(mail: MailMessage): Promise<void>; close(): void };
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the mail is printed to the console. */
 export function createMailTransport(opts: { smtpUrl?: string; from: string }): MailTransport {

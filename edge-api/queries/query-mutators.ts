@@ -1,38 +1,39 @@
 import type { TransactionSql } from 'postgres';
-import {
-  AskQuestionArgsSchema,
-  PostAnswerArgsSchema,
-  PostCommentArgsSchema,
-  QUESTION_CLOSED,
-  SetQuestionStatusArgsSchema,
-} from '#domain/queries/question-schema.ts';
-import { VoteAnswerArgsSchema, VoteQuestionArgsSchema, type VoteValue } from '#domain/queries/votes.ts';
+import { QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
+import type { VoteValue } from '#domain/queries/votes.ts';
 import { ApiError } from '../http/api-error.ts';
-import { defineMutator } from '../sync/mutator.ts';
+import { serverMutator } from '../sync/mutator.ts';
 
-// Creates use the client's id with ON CONFLICT DO NOTHING and bump a count only when a row was
-// really inserted, so a replayed push changes nothing.
+// The Query Portal's server mutators, one per write in domain/queries/query-mutations.ts.
+// Creates use the client's id and bump a count only when a row was really inserted, so a replayed
+// push changes nothing; an id that is someone else's row is refused.
 
-export const askQuestion = defineMutator({
-  args: AskQuestionArgsSchema,
+/** A create whose id already exists: a replay when the row is the member's own, else refused. */
+async function replayOfOwn(tx: TransactionSql, table: 'questions' | 'answers' | 'comments', author: string, id: string, userId: string) {
+  const [row] = await tx<{ author: string | null }[]>`select ${tx(author)} as author from ${tx(table)} where id = ${id}`;
+  if (!row) return false;
+  if (row.author !== userId) throw new ApiError(409, 'Something with this id already exists', 'id_taken');
+  return true;
+}
+
+export const askQuestion = serverMutator('askQuestion', {
   roles: ['member'],
   async run(tx, q, { user, now }) {
-    await tx`
+    const inserted = await tx`
       insert into questions (id, title, content, category, asked_by, created_at)
       values (${q.id}, ${q.title}, ${q.content}, ${q.category}, ${user.id}, ${now})
-      on conflict (id) do nothing`;
+      on conflict (id) do nothing returning id`;
+    if (!inserted.length) await replayOfOwn(tx, 'questions', 'asked_by', q.id, user.id);
   },
 });
 
-export const postAnswer = defineMutator({
-  args: PostAnswerArgsSchema,
+export const postAnswer = serverMutator('postAnswer', {
   roles: ['member', 'admin'],
   async run(tx, a, { user, now }) {
     const [question] = await tx<{ status: string }[]>`
       select status from questions where id = ${a.questionId} and deleted_at is null for update`;
     if (!question) throw new ApiError(404, 'Question not found', 'not_found');
-    const [existing] = await tx`select 1 from answers where id = ${a.id}`;
-    if (existing) return;
+    if (await replayOfOwn(tx, 'answers', 'answered_by', a.id, user.id)) return;
     if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
     await tx`
       insert into answers (id, question_id, answer, answered_by, created_at)
@@ -41,8 +42,7 @@ export const postAnswer = defineMutator({
   },
 });
 
-export const postComment = defineMutator({
-  args: PostCommentArgsSchema,
+export const postComment = serverMutator('postComment', {
   roles: ['member', 'admin'],
   async run(tx, cmt, { user, now }) {
     const [answer] = await tx`select 1 from answers where id = ${cmt.answerId} and deleted_at is null for update`;
@@ -52,6 +52,7 @@ export const postComment = defineMutator({
       values (${cmt.id}, ${cmt.answerId}, ${cmt.content}, ${user.id}, ${now})
       on conflict (id) do nothing returning id`;
     if (inserted.length) await tx`update answers set comment_count = comment_count + 1 where id = ${cmt.answerId}`;
+    else await replayOfOwn(tx, 'comments', 'commented_by', cmt.id, user.id);
   },
 });
 
@@ -72,20 +73,17 @@ async function setVote(tx: TransactionSql, kind: 'question' | 'answer', targetId
     where t.id = ${targetId} and (t.upvotes, t.downvotes) is distinct from (c.up, c.down)`;
 }
 
-export const voteQuestion = defineMutator({
-  args: VoteQuestionArgsSchema,
+export const voteQuestion = serverMutator('voteQuestion', {
   roles: ['member', 'admin'],
   run: (tx, v, { user, now }) => setVote(tx, 'question', v.questionId, v.value, user.id, now),
 });
 
-export const voteAnswer = defineMutator({
-  args: VoteAnswerArgsSchema,
+export const voteAnswer = serverMutator('voteAnswer', {
   roles: ['member', 'admin'],
   run: (tx, v, { user, now }) => setVote(tx, 'answer', v.answerId, v.value, user.id, now),
 });
 
-export const setQuestionStatus = defineMutator({
-  args: SetQuestionStatusArgsSchema,
+export const setQuestionStatus = serverMutator('setQuestionStatus', {
   roles: ['member', 'admin'],
   async run(tx, s, { user }) {
     const [q] = await tx<{ asked_by: string | null }[]>`

@@ -1,6 +1,6 @@
-import type { Sql } from 'postgres';
-import type { SessionUser } from '../deps.ts';
-import type { SyncedTable } from '../sync/pull.ts';
+import type { Answer, Comment, Question, Vote } from '#domain/queries/query-rows.ts';
+import type { VoteValue } from '#domain/queries/votes.ts';
+import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 
 type Versioned = { id: string; version: string; deleted_at: Date | null };
 export type QuestionRow = Versioned & {
@@ -12,7 +12,7 @@ export type AnswerRow = Versioned & {
   comment_count: number; created_at: Date; my_vote?: number | null;
 };
 export type CommentRow = Versioned & { answer_id: string; content: string; commented_by_name: string | null; created_at: Date };
-type VoteRow = Versioned & { target_type: string; target_id: string; value: number };
+type VoteRow = Versioned & { target_type: Vote['targetType']; target_id: string; value: VoteValue };
 
 export const QUESTION_SELECT = `q.id, q.title, q.content, q.category, q.status, q.asked_by, u.full_name as asked_by_name,
   q.upvotes, q.downvotes, q.answer_count, q.created_at, q.deleted_at, q.version
@@ -22,9 +22,10 @@ export const ANSWER_SELECT = `a.id, a.question_id, a.answer, u.full_name as answ
 export const COMMENT_SELECT = `c.id, c.answer_id, c.content, u.full_name as commented_by_name, c.created_at, c.deleted_at, c.version
   from comments c left join users u on u.id = c.commented_by`;
 
-const myVote = (r: { my_vote?: number | null }) => (r.my_vote ?? 0) as -1 | 0 | 1;
+/** The member's own vote as a REST read reports it (0 when none). */
+export const myVote = (r: { my_vote?: number | null }) => (r.my_vote ?? 0) as VoteValue;
 
-export const toQuestion = (r: QuestionRow) => ({
+export const toQuestion = (r: QuestionRow): Question => ({
   _id: r.id,
   title: r.title,
   content: r.content,
@@ -36,10 +37,9 @@ export const toQuestion = (r: QuestionRow) => ({
   upvotes: r.upvotes,
   downvotes: r.downvotes,
   answerCount: r.answer_count,
-  ...(r.my_vote !== undefined ? { myVote: myVote(r) } : {}),
 });
 
-export const toAnswer = (r: AnswerRow) => ({
+export const toAnswer = (r: AnswerRow): Answer => ({
   _id: r.id,
   questionId: r.question_id,
   answer: r.answer,
@@ -48,10 +48,9 @@ export const toAnswer = (r: AnswerRow) => ({
   upvotes: r.upvotes,
   downvotes: r.downvotes,
   commentCount: r.comment_count,
-  ...(r.my_vote !== undefined ? { myVote: myVote(r) } : {}),
 });
 
-export const toComment = (r: CommentRow) => ({
+export const toComment = (r: CommentRow): Comment => ({
   _id: r.id,
   answerId: r.answer_id,
   content: r.content,
@@ -59,22 +58,24 @@ export const toComment = (r: CommentRow) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const since = (select: string, alias: string) => (sql: Sql, _user: SessionUser, cursor: number, limit: number) =>
-  sql.unsafe(`select ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, [cursor, limit]) as never;
+const since = <Row>(select: string, alias: string, toClient: (r: never) => Row): SyncedTable<Row> => ({
+  changedSince: (tx, _user, cursor, limit) =>
+    tx.unsafe(`select ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, [cursor, limit]) as never,
+  toClient: (r: VersionedRow) => toClient(r as never),
+});
 
-export const questionsTable: SyncedTable = { name: 'questions', changedSince: since(QUESTION_SELECT, 'q'), toClient: (r) => toQuestion(r as QuestionRow) };
-export const answersTable: SyncedTable = { name: 'answers', changedSince: since(ANSWER_SELECT, 'a'), toClient: (r) => toAnswer(r as AnswerRow) };
-export const commentsTable: SyncedTable = { name: 'comments', changedSince: since(COMMENT_SELECT, 'c'), toClient: (r) => toComment(r as CommentRow) };
+export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion);
+export const answersTable = since(ANSWER_SELECT, 'a', toAnswer);
+export const commentsTable = since(COMMENT_SELECT, 'c', toComment);
 
 /** Only the member's own votes travel; everyone else's are in the counts. */
-export const votesTable: SyncedTable = {
-  name: 'votes',
-  changedSince: (sql, user, cursor, limit) =>
-    sql`
+export const votesTable: SyncedTable<Vote> = {
+  changedSince: (tx, user, cursor, limit) =>
+    tx`
       select target_type || ':' || target_id as id, target_type, target_id, value, version, null as deleted_at
       from votes where user_id = ${user.id} and version > ${cursor} order by version limit ${limit}` as never,
   toClient: (r) => {
-    const v = r as VoteRow;
+    const v = r as unknown as VoteRow;
     return { _id: v.id, targetType: v.target_type, targetId: v.target_id, value: v.value };
   },
 };

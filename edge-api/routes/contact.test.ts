@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
+import { createTestApp, manualClock, testConfig } from '#api/test/test-app.ts';
+import { startSmtpSink } from '#api/test/smtp-sink.ts';
+import { createDeliver } from '#api/outbox/deliver.ts';
+import { createDispatcher } from '#api/outbox/dispatcher.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -24,9 +27,30 @@ describe('POST /api/contactus/', () => {
     expect(stored).toEqual([valid]);
     const [mail] = await db.sql`select kind, payload, sent_at from outbox`;
     expect(mail?.kind).toBe('mail');
-    expect(mail?.payload).toMatchObject({ to: 'support@alumni.example.edu', replyTo: 'asha@example.com' });
-    expect(mail?.payload.text).toContain(valid.message);
+    expect(mail?.payload).toEqual({ template: 'contact-message', to: 'support@alumni.example.edu', replyTo: 'asha@example.com', values: valid });
     expect(mail?.sent_at).toBeNull();
+  });
+
+  it('reaches support by mail, with reply-to the sender', async () => {
+    const sink = await startSmtpSink();
+    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret });
+    try {
+      const clock = manualClock();
+      expect((await createTestApp(db.sql, { clock }).call('POST', '/api/contactus/', valid)).status).toBe(201);
+      expect(await createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver }).runOnce()).toBe(1);
+      expect(sink.mails).toEqual([
+        {
+          to: ['support@alumni.example.edu'],
+          from: 'portal@alumni.example.edu',
+          replyTo: 'asha@example.com',
+          subject: 'Contact form: Asha Rao',
+          text: `Asha Rao <asha@example.com> wrote:\n\n${valid.message}\n`,
+        },
+      ]);
+    } finally {
+      deliver.close();
+      await sink.close();
+    }
   });
 
   it('works without the trailing slash too', async () => {

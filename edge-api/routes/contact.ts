@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CONTACT_SENT_MESSAGE, ContactSchema } from '#domain/contact.ts';
-import type { AppDeps, AppEnv } from '../deps.ts';
-import { readJson } from '../http/read-body.ts';
-import { enqueueMail } from '../outbox/enqueue.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { readJson } from '#api/http/read-body.ts';
+import { effectQueue } from '#api/outbox/effects.ts';
 
 export function contactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
@@ -12,11 +12,14 @@ export function contactRoutes(deps: AppDeps) {
       await tx`
         insert into contact_messages (name, email, message, created_at)
         values (${contact.name}, ${contact.email}, ${contact.message}, ${now})`;
-      await enqueueMail(tx, now, {
+      await effectQueue(tx, { now, secret: deps.config.jwtSecret }).enqueue({
+        kind: 'mail',
+        template: 'contact-message',
         to: deps.config.supportEmail,
         replyTo: contact.email,
-        subject: `Contact form: ${contact.name}`,
-        text: `${contact.name} <${contact.email}> wrote:\n\n${contact.message}\n`,
+        name: contact.name,
+        email: contact.email,
+        message: contact.message,
       });
     });
     return c.json({ message: CONTACT_SENT_MESSAGE }, 201);

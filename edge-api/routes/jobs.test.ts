@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { createTestApp, manualClock } from '../test/test-app.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from '../test/people.ts';
+import { describe, expect, it } from 'vitest';
 import { validJob } from '../test/jobs.ts';
+import { useSyncFixture } from '../test/sync-fixture.ts';
 
-let db: TestDatabase;
-let memberAuth: Record<string, string>;
-let adminAuth: Record<string, string>;
-const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
-const api = () => createTestApp(db.sql, { clock });
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await insertAdmin(db.sql);
-  const member = await insertMember(db.sql);
-  const { call } = api();
-  const m = await call('POST', '/api/users/auth', { rollNumberOrEmail: member.rollNumber, password: MEMBER_PASSWORD });
-  memberAuth = { authorization: `Bearer ${m.json.token}` };
-  const a = await call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
-  adminAuth = { authorization: `Bearer ${a.json.token}` };
-});
-afterAll(() => db?.close());
+const fx = useSyncFixture();
+const api = () => fx.api();
+const memberAuth = fx.auth.a;
+const adminAuth = fx.auth.admin;
 
 describe('jobs API', () => {
+  it("refuses a job posted with another member's job id with 409, and changes nothing", async () => {
+    const { call } = api();
+    const mine = await call('POST', '/api/jobDetail', validJob({ title: 'Original post' }), fx.auth.a);
+    const taken = await call('POST', '/api/jobDetail', { ...validJob({ title: 'Taken over' }), id: mine.json.job._id }, fx.auth.b);
+    expect(taken.status).toBe(409);
+    expect(taken.json).toEqual({ message: 'A job with this id already exists', code: 'id_taken' });
+    const [row] = await fx.db.sql`select title, posted_by from jobs where id = ${mine.json.job._id}`;
+    expect(row).toEqual({ title: 'Original post', posted_by: fx.userId.a });
+    const again = await call('POST', '/api/jobDetail', { ...validJob({ title: 'Original post' }), id: mine.json.job._id }, fx.auth.a);
+    expect(again.status).toBe(201); // the member's own retry of the same post
+  });
+
   it('a member posts a job; members see it in full, visitors see the card without contact details', async () => {
     const { call } = api();
     const posted = await call('POST', '/api/jobDetail', validJob(), memberAuth);
@@ -66,11 +63,11 @@ describe('jobs API', () => {
     [{ application_deadline: '2026-11-21' }, 'The application deadline has already passed'],
   ])('refuses %j with 400 "%s" and stores nothing', async (over, message) => {
     const { call } = api();
-    const before = await db.sql`select count(*)::int as n from jobs`;
+    const before = await fx.db.sql`select count(*)::int as n from jobs`;
     const res = await call('POST', '/api/jobDetail', validJob(over), memberAuth);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
-    expect(await db.sql`select count(*)::int as n from jobs`).toEqual(before);
+    expect(await fx.db.sql`select count(*)::int as n from jobs`).toEqual(before);
   });
 
   it('accepts a deadline of today by server time', async () => {

@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { queryInt } from '#domain/query-params.ts';
 import { PULL_PAGE_SIZE, PushRequestSchema } from '#domain/sync/protocol.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { check, readJson } from '../http/read-body.ts';
+import { callerContext } from '../sync/mutator.ts';
 import { applyPush } from '../sync/push.ts';
 import { pullChanges } from '../sync/pull.ts';
-import { serverMutators, syncedTables } from '../sync/registry.ts';
+import { serverMutatorFor, syncedTables } from '../sync/registry.ts';
 
 const PullQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'cursor must be a number'), v.transform(Number)), '0'),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a number'), v.transform(Number), v.minValue(1), v.maxValue(PULL_PAGE_SIZE)),
-    String(PULL_PAGE_SIZE),
-  ),
+  cursor: queryInt('cursor', 0, Number.MAX_SAFE_INTEGER, 0),
+  limit: queryInt('limit', 1, PULL_PAGE_SIZE, PULL_PAGE_SIZE),
 });
 
 export function syncRoutes(deps: AppDeps) {
@@ -21,7 +20,7 @@ export function syncRoutes(deps: AppDeps) {
     .use(requireUser)
     .post('/push', async (c) => {
       const push = await readJson(c, PushRequestSchema);
-      const result = await applyPush(c.var.sql, serverMutators, push, { user: c.var.user!, now: deps.clock.now() });
+      const result = await applyPush(c.var.sql, serverMutatorFor, push, callerContext(c, deps));
       return c.json(result);
     })
     .get('/pull', async (c) => {

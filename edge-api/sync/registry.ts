@@ -1,27 +1,25 @@
-import { createJob } from '../jobs/create-job.ts';
+import type { MutationName } from '#domain/sync/mutations.ts';
+import type { SyncedRows, SyncedTableName } from '#domain/sync/synced-rows.ts';
+import * as jobMutators from '../jobs/job-mutators.ts';
 import { jobsTable } from '../jobs/job-view.ts';
-import {
-  askQuestion,
-  postAnswer,
-  postComment,
-  setQuestionStatus,
-  voteAnswer,
-  voteQuestion,
-} from '../queries/query-mutators.ts';
+import * as queryMutators from '../queries/query-mutators.ts';
 import { answersTable, commentsTable, questionsTable, votesTable } from '../queries/query-view.ts';
-import type { MutatorRegistry } from './mutator.ts';
+import type { ServerMutator } from './mutator.ts';
 import type { SyncedTable } from './pull.ts';
 
-/** Every mutation a client may push, by the names in domain/sync (DESIGN.md, Offline sync). */
-export const serverMutators: MutatorRegistry = {
-  createJob,
-  askQuestion,
-  postAnswer,
-  postComment,
-  voteQuestion,
-  voteAnswer,
-  setQuestionStatus,
-};
+/** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
+type ServerMutators = { [N in MutationName]: ServerMutator<N> };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators };
 
-/** Every table a client mirrors through pull. */
-export const syncedTables: SyncedTable[] = [jobsTable, questionsTable, answersTable, commentsTable, votesTable];
+export const serverMutatorFor = (name: string): ServerMutator | undefined =>
+  Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
+
+/** Every table a client mirrors through pull, with its rows' wire shape. */
+type SyncedTables = { [T in SyncedTableName]: SyncedTable<SyncedRows[T]> };
+export const syncedTables: SyncedTables = {
+  jobs: jobsTable,
+  questions: questionsTable,
+  answers: answersTable,
+  comments: commentsTable,
+  votes: votesTable,
+};

@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { createTestApp, manualClock } from '../test/test-app.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from '../test/people.ts';
+import { describe, expect, it } from 'vitest';
 import { jobArgs } from '../test/jobs.ts';
+import { useSyncFixture } from '../test/sync-fixture.ts';
 
-let db: TestDatabase;
-const auth: Record<'a' | 'b' | 'admin', Record<string, string>> = { a: {}, b: {}, admin: {} };
-const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
-const api = () => createTestApp(db.sql, { clock });
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await insertAdmin(db.sql);
-  const { call } = api();
-  for (const who of ['a', 'b'] as const) {
-    const m = await insertMember(db.sql);
-    const res = await call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD });
-    auth[who] = { authorization: `Bearer ${res.json.token}` };
-  }
-  const res = await call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
-  auth.admin = { authorization: `Bearer ${res.json.token}` };
-});
-afterAll(() => db?.close());
-
-const push = (who: keyof typeof auth, clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
-  api().call('POST', '/api/sync/push', { clientId, mutations }, auth[who]);
-const jobCount = async (id: string) => (await db.sql`select count(*)::int as n from jobs where id = ${id}`)[0]!.n;
+const fx = useSyncFixture();
+const { push } = fx;
+const api = () => fx.api();
+const jobCount = (id: string) => fx.count('jobs', id);
 
 describe('sync push', () => {
   it('applies mutations in order and answers a replay (lost response) the same way, without duplicates', async () => {
@@ -96,7 +76,7 @@ describe('sync push', () => {
 
   it('validates the envelope', async () => {
     const { call } = api();
-    const res = await call('POST', '/api/sync/push', { clientId: 'x', mutations: [] }, auth.a);
+    const res = await call('POST', '/api/sync/push', { clientId: 'x', mutations: [] }, fx.auth.a);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('clientId must be a UUID');
   });
@@ -104,7 +84,7 @@ describe('sync push', () => {
 
 describe('sync pull', () => {
   it('pages 1,200 changed jobs in pages of 500 and the client set equals the server set', async () => {
-    await db.sql`
+    await fx.db.sql`
       insert into jobs (id, title, company_name, location, job_type, salary_range, year_of_experience, description,
         requirements, apply_link, contact_email, contact_phone, application_deadline)
       select gen_random_uuid(), 'Job ' || g, 'Company ' || g, 'Pune', 'Full-time', '100000-200000', 'fresher',
@@ -115,7 +95,7 @@ describe('sync pull', () => {
     let cursor = 0;
     const pageSizes: number[] = [];
     for (;;) {
-      const res = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, auth.b);
+      const res = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth.b);
       expect(res.status).toBe(200);
       pageSizes.push(res.json.changes.jobs.length);
       for (const job of res.json.changes.jobs) seen.set(job._id, job);
@@ -123,12 +103,12 @@ describe('sync pull', () => {
       cursor = res.json.cursor;
       if (!res.json.more) break;
     }
-    const server = await db.sql`select id from jobs where deleted_at is null`;
+    const server = await fx.db.sql`select id from jobs where deleted_at is null`;
     expect(new Set(seen.keys())).toEqual(new Set(server.map((r) => r.id)));
     expect(pageSizes.slice(0, 2)).toEqual([500, 500]);
     expect(pageSizes.reduce((a, b) => a + b, 0)).toBe(server.length);
 
-    const next = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, auth.b);
+    const next = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth.b);
     expect(next.json).toEqual({
       cursor,
       more: false,
@@ -139,10 +119,10 @@ describe('sync pull', () => {
 
   it('sends a tombstone for a deleted job', async () => {
     const { call } = api();
-    const [{ start }] = (await db.sql`select max(version)::int as start from jobs`) as unknown as [{ start: number }];
-    const [victim] = await db.sql`select id from jobs where deleted_at is null limit 1`;
-    await db.sql`update jobs set deleted_at = now() where id = ${victim!.id}`;
-    const res = await call('GET', `/api/sync/pull?cursor=${start}`, undefined, auth.a);
+    const [{ start }] = (await fx.db.sql`select max(version)::int as start from jobs`) as unknown as [{ start: number }];
+    const [victim] = await fx.db.sql`select id from jobs where deleted_at is null limit 1`;
+    await fx.db.sql`update jobs set deleted_at = now() where id = ${victim!.id}`;
+    const res = await call('GET', `/api/sync/pull?cursor=${start}`, undefined, fx.auth.a);
     expect(res.json.deleted).toEqual([{ table: 'jobs', id: victim!.id }]);
   });
 

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string };
+export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; replyTo?: string };
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink() {
@@ -16,7 +16,9 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
-          mails.push({ to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          if (parsed.replyTo) mail.replyTo = parsed.replyTo.text;
+          mails.push(mail);
           waiters.splice(0).forEach((w) => w());
           callback();
         })

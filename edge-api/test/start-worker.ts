@@ -5,8 +5,9 @@ import { registerSecret } from './leak-check.ts';
 
 export type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
 
-const JWT_SECRET = 'worker-test-secret-worker-test-secret';
-registerSecret(JWT_SECRET);
+/** The worker's JWT_SECRET, which a dispatcher needs to open what the worker sealed. */
+export const WORKER_JWT_SECRET = 'worker-test-secret-worker-test-secret';
+registerSecret(WORKER_JWT_SECRET);
 
 /**
  * The real Workers entry (wrangler.toml) in workerd against a test database, with a small assets
@@ -28,7 +29,7 @@ export async function startWorker(opts: { databaseUrl: string; vars?: Record<str
     sendMetrics: false,
     bindings: {
       DATABASE_URL: { type: 'plain_text', value: opts.databaseUrl },
-      JWT_SECRET: { type: 'secret_text', value: JWT_SECRET },
+      JWT_SECRET: { type: 'secret_text', value: WORKER_JWT_SECRET },
       ...vars,
     },
     // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].

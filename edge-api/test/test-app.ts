@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import { createApp } from '../app.ts';
-import type { AppConfig, Clock } from '../deps.ts';
+import type { AppConfig, AppDeps, Clock } from '../deps.ts';
 import { recordResponse, registerSecret } from './leak-check.ts';
 
 export const testConfig: AppConfig = {
@@ -24,14 +24,22 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   return clock;
 }
 
+/** The address every test request comes from unless a test says otherwise (TEST-NET-1). */
+export const TEST_CLIENT_ADDRESS = '192.0.2.1';
+
 /** The real app over a test database, with a small JSON client like an API consumer's. */
-export function createTestApp(sql: Sql, opts: { clock?: Clock; config?: Partial<AppConfig> } = {}) {
+export function createTestApp(
+  sql: Sql,
+  opts: { clock?: Clock; config?: Partial<AppConfig>; clientAddress?: AppDeps['clientAddress']; serveAssets?: AppDeps['serveAssets'] } = {},
+) {
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
     sqlFor: () => sql,
     clock: opts.clock ?? manualClock(),
     config: { ...testConfig, ...opts.config },
+    clientAddress: opts.clientAddress ?? (() => TEST_CLIENT_ADDRESS),
     log: (e) => logs.push(e),
+    serveAssets: opts.serveAssets,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };

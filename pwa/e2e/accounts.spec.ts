@@ -1,4 +1,5 @@
-import { codeFromMail, demoAccounts, logIn, mainNav, signUpViaApi, toast } from './accounts.ts';
+import type { Page } from '@playwright/test';
+import { addRosterStudent, codeFromMail, demoAccounts, logIn, mainNav, signUpViaApi, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
@@ -198,6 +199,90 @@ test('the e-mail verification page shows the address and rejects a wrong code', 
 test('a cold load of /verify/{email}, the link in the code e-mail, shows the page', async ({ page }) => {
   await page.goto('/verify/x%40y.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeVisible({ timeout: 3000 });
+});
+
+test('the server prints the address it answers on, which links in e-mails use by default', async ({ server }) => {
+  // HOST=127.0.0.1 and no APP_URL (server.ts): http://localhost:PORT may not reach this server.
+  expect(server.output()).toContain(`Alumni portal is running at ${server.url}  (database:`);
+  expect(server.output()).not.toContain('Links in e-mails point to');
+});
+
+/** Starts the wizard for a new roster student; answers the code and the link its e-mail carries. */
+async function startSignup(page: Page, server: { url: string; output(): string }, smtp: Parameters<typeof codeFromMail>[0]) {
+  const student = await addRosterStudent(server.url, server.output(), { first: 'Rhea', last: 'Linked' });
+  await page.goto('/signup');
+  const before = smtp.mails.length;
+  await page.getByLabel('Roll Number').fill(student.rollNumber);
+  await page.getByRole('button', { name: 'Verify Roll Number' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Verify Email' })).toBeVisible();
+  const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to[0] === student.email);
+  const code = /Your verification code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+  const link = /(http\S+\/verify\/\S+)/.exec(mail.text)?.[1] ?? '';
+  // Item 4 of issue 10 as well: the link reaches this server, started with HOST=127.0.0.1.
+  expect(link).toBe(`${server.url}/verify/${encodeURIComponent(student.email)}`);
+  return { ...student, code, link };
+}
+
+/** On the /verify/{email} page the link opened: the code, then the spec's success toast. */
+async function verifyByLink(tab: Page, link: string, code: string) {
+  await tab.goto(link);
+  await tab.getByLabel('Verification Code').fill(code);
+  await tab.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(tab, 'Verification successful! Redirecting...')).toBeVisible();
+}
+
+test('the code e-mail link, opened in another tab, carries the signup on to an account; the wizard follows', async ({ page, server, smtp }) => {
+  const student = await startSignup(page, server, smtp);
+  const tab = await page.context().newPage();
+  await verifyByLink(tab, student.link, student.code);
+
+  // The link's tab goes on to the password step with the verified record, not to /.
+  await expect(tab).toHaveURL(/\/signup$/);
+  await expect(tab.getByRole('heading', { level: 2, name: 'Complete Your Profile' })).toBeVisible();
+  await expect(tab.locator('dt:text-is("Roll Number") + dd')).toHaveText(student.rollNumber);
+  await expect(tab.locator('dt:text-is("Email") + dd')).toHaveText(student.email);
+  // The wizard's tab is not left on a code the server has used up: it moves on too.
+  await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Profile' })).toBeVisible();
+
+  await tab.getByLabel('Password', { exact: true }).fill('Linked#2024');
+  await tab.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(tab, 'Account created successfully!')).toBeVisible();
+  await expect(tab).toHaveURL(/\/login$/);
+  // The wizard's copy of the same signup says where to go instead of failing.
+  await page.getByLabel('Password', { exact: true }).fill('Linked#2024');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'An account already exists for this roll number. Please log in.')).toBeVisible();
+
+  await logIn(tab, student.rollNumber, 'Linked#2024');
+  await expect(tab).toHaveURL(`${server.url}/`);
+  await expect(mainNav(tab).getByRole('link', { name: student.fullName })).toBeVisible();
+  // Signed in, the wizard's tab leaves /signup for the home page too.
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(mainNav(page).getByRole('link', { name: student.fullName })).toBeVisible();
+});
+
+test('the code e-mail link opened on another device: the signup ends there, and the wizard here says why the code is used', async ({ page, browser, server, smtp }) => {
+  const student = await startSignup(page, server, smtp);
+  const phone = await browser.newContext();
+  try {
+    const tab = await phone.newPage();
+    await verifyByLink(tab, student.link, student.code);
+    await expect(tab.getByRole('heading', { level: 2, name: 'Complete Your Profile' })).toBeVisible();
+    await tab.getByLabel('Password', { exact: true }).fill('Linked#2024');
+    await tab.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(tab, 'Account created successfully!')).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+  // Back on the wizard, the mailed code was already used: say so, and how to go on.
+  await page.getByLabel('Verification Code').fill(student.code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(page, 'This code has already been used. If you opened the link in the e-mail, finish signing up there, or request a new code.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Verify Roll Number' }).click();
+  await expect(toast(page, 'An account already exists for this roll number. Please log in.')).toBeVisible();
+  await logIn(page, student.email, 'Linked#2024');
+  await expect(page).toHaveURL(`${server.url}/`);
 });
 
 test('a signed-in member who opens the app offline stays signed in', async ({ server }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { ReceivedMail } from '../../edge-api/test/smtp-sink.ts';
+import { letterTag } from '#api/admin/sample-workbook.ts';
+import type { ReceivedMail } from '#api/test/smtp-sink.ts';
 
 type Sink = { mails: ReceivedMail[]; waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
 
@@ -27,18 +28,36 @@ export async function codeFromMail(smtp: Sink, before: number, masked: string): 
   return code;
 }
 
+/** POSTs JSON (with a bearer token if given) and answers the body; anything but 2xx throws. */
+export async function postJson<T>(url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * A roster record of its own, added by the demo admin through the API: a student free to sign up.
+ * The demo's two free roll numbers belong to accounts.spec.ts; the server is shared by every spec.
+ */
+export async function addRosterStudent(baseUrl: string, serverOutput: string, name: { first: string; last: string }) {
+  const { admin } = demoAccounts(serverOutput);
+  const { token } = await postJson<{ token: string }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
+  const rollNumber = String(500_000_000_000 + Math.floor(Math.random() * 99_000_000_000));
+  const tag = letterTag(Math.floor(Math.random() * 26 ** 5) + 26 ** 4);
+  const student = { fullName: `${name.first} ${name.last} ${tag}`, email: `${name.first}.${tag}@students.example.edu`.toLowerCase(), rollNumber };
+  const record = { ...student, gender: 'Female', course: 'B.Tech', batch: '2016-2020', branch: 'Computer Science', cgpa: 8.4 };
+  await postJson(`${baseUrl}/api/admin/add-edit-Data`, record, token);
+  return student;
+}
+
 /** Creates a member the way the wizard does, through the API; returns the member's name. */
 export async function signUpViaApi(baseUrl: string, smtp: Sink, rollNumber: string, password: string) {
-  const post = async (path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
+  const post = (path: string, body?: unknown) => postJson<Record<string, unknown>>(`${baseUrl}${path}`, body);
   const before = smtp.mails.length;
   const sent = (await post(`/api/users/verify/${rollNumber}`)) as { data: { email: string } };
   const code = await codeFromMail(smtp, before, sent.data.email);

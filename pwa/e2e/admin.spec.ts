@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '../../edge-api/admin/sample-workbook.ts';
+import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '#api/admin/sample-workbook.ts';
 import { demoAccounts, logIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -134,7 +134,7 @@ test('an admin uploads a mixed class list and sees the counts, both tables and t
     [],
     [...d!.slice(0, 1), Number(rosterRoll), ...d!.slice(2)], // row 6: already in the roster
     [...e!.slice(0, 6), 12.5, e![7]], // row 7: CGPA out of range
-    [...f!.slice(0, 2), 'not-an-email', ...f!.slice(3)], // row 8
+    [...f!.slice(0, 2), 'not-an-email', ...f!.slice(3, 6), 11, f![7]], // row 8: two problems
     [...d!.slice(0, 1), Number(d![1]) + 7, `extra.${tag}@students.example.edu`, ...d!.slice(3)], // row 9
   ];
 
@@ -178,12 +178,29 @@ test('an admin uploads a mixed class list and sees the counts, both tables and t
   await expect(errors.locator('tbody tr').nth(0)).toContainText('CGPA must be between 0 and 10, with up to 2 decimal places');
   await expect(errors.locator('tbody tr').nth(1).locator('td').first()).toHaveText('8');
   await expect(errors.locator('tbody tr').nth(1)).toContainText('Invalid email address');
+  // Every problem of the row, each with its column, so the file is fixed once.
+  await expect(errors.locator('tbody tr').nth(1).getByRole('listitem')).toHaveText([
+    'Email: Invalid email address',
+    'CGPA: CGPA must be between 0 and 10, with up to 2 decimal places',
+  ]);
 
   await page.getByRole('link', { name: 'View students' }).click();
   await expect(page).toHaveURL(/\/admin\/student$/);
   await searchBox(page).fill(tag);
   await expect(studentRows(page)).toHaveCount(3);
   for (const name of [a![0], b![0], d![0]]) await expect(studentRows(page).filter({ hasText: String(name) })).toHaveCount(1);
+});
+
+test('a file with more than 1,000 rows with errors lists the first 1,000 and says so', async ({ page, server }) => {
+  await signInAsAdmin(page, server.output());
+  const bad = validRosterRows(1_200, uniqueRoll(), uniqueTag()).map((r) => [...r.slice(0, 6), 42, r[7]]);
+  await page.getByLabel('Excel file').setInputFiles({ name: 'bad-cgpa.xlsx', mimeType: XLSX_TYPE, buffer: workbookBytes([HEADER_ROW, ...bad]) });
+  await page.getByRole('button', { name: 'Upload Excel' }).click();
+  await expect(toast(page, '1200 records had errors')).toBeVisible();
+  const errors = page.getByRole('region', { name: /^Incorrect Format Entries/ });
+  await expect(page.getByRole('heading', { level: 2, name: 'Incorrect Format Entries (1,200)' })).toBeVisible();
+  await expect(errors.getByText('Showing the first 1,000 of 1,200. Fix these and upload the file again to see the rest.')).toBeVisible();
+  await expect(errors.locator('tbody tr')).toHaveCount(50); // a page of the table
 });
 
 test('the list shows its loading, empty and error views, and Retry loads again', async ({ page, server }) => {

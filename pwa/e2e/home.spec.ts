@@ -37,3 +37,14 @@ test('the nav reaches About and Contact, and an unknown path shows a 404 page', 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
   await expect(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/login');
 });
+
+test('a malformed escape in a page path shows the 404 page, and one in a link to a section does not break the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const res = await page.goto('/%zz');
+  expect(res?.status()).toBeLessThan(500);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await page.goto('/about#%zz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,51 +1,21 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { Job } from '../../domain/jobs/job-schema.ts';
-import { demoAccounts, signUpViaApi } from './accounts.ts';
+import type { Job } from '#domain/jobs/job-schema.ts';
+import { addRosterStudent, postJson, signUpViaApi } from './accounts.ts';
+import { enqueueDirectly } from './local-store.ts';
 
 type Sink = Parameters<typeof signUpViaApi>[1];
 export type Member = { rollNumber: string; password: string; fullName: string; id: string };
 
 const MEMBER_PASSWORD = 'Jobs#2024pass';
 
-async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** POST /api/users/auth: a bearer token and the user, as the app gets them. */
 export async function apiLogin(baseUrl: string, id: string, password: string, role = 'Student / Alumni') {
   return postJson<{ token: string; user: { _id: string } }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: id, password, role });
 }
 
-/**
- * A new member of its own: the admin adds a roster record through the API, then it signs up the way
- * the wizard does. The demo's two free roll numbers belong to accounts.spec.ts.
- */
+/** A new member of its own: a roster record the admin adds, then a signup the way the wizard does. */
 export async function createMember(baseUrl: string, serverOutput: string, smtp: Sink): Promise<Member> {
-  const { admin } = demoAccounts(serverOutput);
-  const { token } = await apiLogin(baseUrl, admin.email, admin.password, 'Admin');
-  const rollNumber = String(500_000_000_000 + Math.floor(Math.random() * 99_000_000_000));
-  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  await postJson(
-    `${baseUrl}/api/admin/add-edit-Data`,
-    {
-      fullName: `Jobs Member ${tag}`,
-      email: `jobs.${tag}@students.example.edu`,
-      gender: 'Female',
-      rollNumber,
-      course: 'B.Tech',
-      batch: '2016-2020',
-      branch: 'Computer Science',
-      cgpa: 8.4,
-    },
-    token,
-  );
+  const { rollNumber } = await addRosterStudent(baseUrl, serverOutput, { first: 'Jobs', last: 'Member' });
   const fullName = await signUpViaApi(baseUrl, smtp, rollNumber, MEMBER_PASSWORD);
   const { user } = await apiLogin(baseUrl, rollNumber, MEMBER_PASSWORD);
   return { rollNumber, password: MEMBER_PASSWORD, fullName, id: user._id };
@@ -157,31 +127,6 @@ export async function goOnline(ctx: BrowserContext) {
   await ctx.setOffline(false);
 }
 
-export type StoredOutboxEntry = { seq: number; userId: string; mutationId: number; name: string; status: string; label: string; lastError?: string };
-
-/** The outbox as IndexedDB holds it, read with the plain IndexedDB API (no app code involved). */
-export function readOutbox(page: Page): Promise<StoredOutboxEntry[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('alumni-portal')) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('alumni-portal');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('outbox')) return [];
-      return await new Promise<StoredOutboxEntry[]>((resolve, reject) => {
-        const req = db.transaction('outbox').objectStore('outbox').getAll();
-        req.onsuccess = () => resolve(req.result as StoredOutboxEntry[]);
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
-
 /** createJob args as the form would make them, for filling the outbox in bulk. */
 export function jobArgs(title: string, id: string = crypto.randomUUID()) {
   return {
@@ -201,72 +146,18 @@ export function jobArgs(title: string, id: string = crypto.randomUUID()) {
   };
 }
 
-/**
- * Queues createJob mutations the way `enqueue()` does (optimistic row + outbox entry + the member's
- * next mutation id, in one IndexedDB transaction), with the plain IndexedDB API: hundreds at once,
- * without the form. The engine does not hear of them until its next trigger (e.g. `online`).
- */
+/** Queues createJob mutations the way `enqueue()` does, straight into IndexedDB (see enqueueDirectly). */
 export function enqueueJobsDirectly(page: Page, userId: string, jobs: ReturnType<typeof jobArgs>[]) {
-  return page.evaluate(
-    async ({ userId, jobs }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('alumni-portal');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction(['jobs', 'meta', 'outbox'], 'readwrite');
-      const meta = tx.objectStore('meta');
-      const counterKey = `nextMutationId:${userId}`;
-      const counter = await new Promise<{ value?: number } | undefined>((resolve) => {
-        const req = meta.get(counterKey);
-        req.onsuccess = () => resolve(req.result as { value?: number } | undefined);
-      });
-      let next = counter?.value ?? 1;
-      const createdAt = new Date().toISOString();
-      for (const { id, ...fields } of jobs) {
-        const row = { _id: id, ...fields, status: 'active', createdAt, postedBy: userId };
-        tx.objectStore('jobs').put({ ...row, _pending: true });
-        tx.objectStore('outbox').add({
-          userId,
-          mutationId: next++,
-          name: 'createJob',
-          args: { id, ...fields },
-          status: 'pending',
-          attempts: 0,
-          undo: [{ table: 'jobs', key: id, previous: null }],
-          redo: [{ table: 'jobs', key: id, value: row }],
-          label: `Job: ${fields.title}`,
-          createdAt,
-        });
-      }
-      meta.put({ key: counterKey, value: next });
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { userId, jobs },
+  const createdAt = new Date().toISOString();
+  return enqueueDirectly(
+    page,
+    userId,
+    jobs.map(({ id, ...fields }) => ({
+      name: 'createJob',
+      args: { id, ...fields },
+      table: 'jobs',
+      row: { _id: id, ...fields, status: 'active', createdAt, postedBy: userId },
+      label: `Job: ${fields.title}`,
+    })),
   );
-}
-
-/** How many rows an IndexedDB store of the app holds. */
-export function countStored(page: Page, store: 'jobs' | 'outbox') {
-  return page.evaluate(async (store) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('alumni-portal');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains(store)) return 0;
-      return await new Promise<number>((resolve, reject) => {
-        const req = db.transaction(store).objectStore(store).count();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, store);
 }

@@ -9,12 +9,12 @@ import {
   localDay,
   openJobsReadyToPost,
   postJobViaForm,
-  readOutbox,
   serverCounts,
   serverJobs,
   uniqueTitle,
   type Member,
 } from './jobs-helpers.ts';
+import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // Issue 4, "Tests that must exist", 1–7: the job portal offline and the sync engine under it.
@@ -240,11 +240,16 @@ test('7. two tabs queue two jobs each offline; online, one pusher at a time send
   await postJobViaForm(one, { title: titles[1]! });
   await postJobViaForm(two, { title: titles[3]! });
 
-  let inFlight = 0;
+  // Only requests seen starting here count: a push aborted just before can report its failure late.
+  const inFlight = new Set<Request>();
   let maxInFlight = 0;
   const isPush = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/sync/push');
-  context.on('request', (r) => isPush(r) && (maxInFlight = Math.max(maxInFlight, ++inFlight)));
-  const done = (r: Request) => isPush(r) && (inFlight -= 1);
+  context.on('request', (r) => {
+    if (!isPush(r)) return;
+    inFlight.add(r);
+    maxInFlight = Math.max(maxInFlight, inFlight.size);
+  });
+  const done = (r: Request) => inFlight.delete(r);
   context.on('requestfinished', done);
   context.on('requestfailed', done);
 

@@ -2,6 +2,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- the root config has no alias
 import config from '../../playwright.config.ts';
 
 /**

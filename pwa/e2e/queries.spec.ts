@@ -1,8 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { letterTag } from '../../edge-api/admin/sample-workbook.ts';
+import { letterTag } from '#api/admin/sample-workbook.ts';
 import { demoAccounts, logIn, signUpViaApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
+import type { QuestionDetail, QuestionWithVote } from '#domain/queries/query-rows.ts';
 
 // Issue 5, "Browser + real Postgres": exactly these four tests, against the worker's real server.
 
@@ -53,10 +54,6 @@ async function apiToken(baseUrl: string, id: string, password: string, role: 'Ad
   return body.token;
 }
 
-type ApiComment = { _id: string; answerId: string; content: string };
-type ApiAnswer = { _id: string; questionId: string; answer: string; upvotes: number; downvotes: number; commentCount: number; myVote: number; comments: ApiComment[] };
-type ApiQuestion = { _id: string; title: string; status: string; upvotes: number; downvotes: number; answerCount: number; myVote: number; answers: ApiAnswer[] };
-
 /** What the server holds, read through the real API as the member. */
 async function serverView(baseUrl: string, id: string) {
   const token = await apiToken(baseUrl, theMember().rollNumber, PASSWORD, 'Student / Alumni');
@@ -65,7 +62,7 @@ async function serverView(baseUrl: string, id: string) {
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     return (await res.json()) as T;
   };
-  return { question: await get<ApiQuestion>(`/api/query/${id}`), list: await get<{ _id: string; title: string }[]>('/api/query') };
+  return { question: await get<QuestionDetail>(`/api/query/${id}`), list: await get<QuestionWithVote[]>('/api/query') };
 }
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });

@@ -43,13 +43,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await admin.end();
     };
   }
+  // No APP_URL: the server derives it from HOST and PORT, as a newcomer's `HOST=… npm start` does.
+  const { APP_URL: _appUrl, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'edge-api/node.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl ?? '',
       ...env,
     },

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { PAGING_PARAMS, StudentListQuerySchema } from '#domain/admin/student-list.ts';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { check } from '../../http/read-body.ts';
-import { allStudents, studentPage } from '../../admin/roster-store.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { check } from '#api/http/read-body.ts';
+import { allStudents, studentPage } from '#api/admin/roster-store.ts';
 
 /**
  * GET /api/admin/all-Data. Without paging parameters: the spec's plain list of every record. With

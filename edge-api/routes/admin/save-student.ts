@@ -6,10 +6,10 @@ import {
   STUDENT_UPDATED_MESSAGE,
   StudentInputSchema,
 } from '#domain/admin/student.ts';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { readJson } from '../../http/read-body.ts';
-import { saveStudent } from '../../admin/roster-store.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { readJson } from '#api/http/read-body.ts';
+import { saveStudent } from '#api/admin/roster-store.ts';
 
 /**
  * POST /api/admin/add-edit-Data: adds a roster record, or edits the one with the same roll number.

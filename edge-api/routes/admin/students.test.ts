@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, fx, rosterCount, student, useAdminApi } from '../../test/admin-api.ts';
-import { insertStudent } from '../../test/people.ts';
+import { api, fx, rosterCount, student, useAdminApi } from '#api/test/admin-api.ts';
+import { insertStudent } from '#api/test/people.ts';
 
 useAdminApi();
 

@@ -5,13 +5,13 @@ import {
   SELECT_FILE_MESSAGE,
   UPLOAD_MAX_BYTES,
   hasExcelExtension,
+  uploadResult,
   validateRows,
-  type UploadResult,
 } from '#domain/admin/roster-upload.ts';
-import { jsonLogger, type AppDeps, type AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { readRosterSheet } from '../../admin/read-sheet.ts';
-import { importStudents } from '../../admin/roster-store.ts';
+import { jsonLogger, type AppDeps, type AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { readRosterSheet } from '#api/admin/read-sheet.ts';
+import { importStudents } from '#api/admin/roster-store.ts';
 
 /** The uploaded file from the multipart field `file`, or a 400 in the spec's words. */
 async function readUpload(c: Context<AppEnv>): Promise<File> {
@@ -31,26 +31,22 @@ async function readUpload(c: Context<AppEnv>): Promise<File> {
 /**
  * POST /api/admin/upload-excel (multipart, field `file`): .xlsx or .xls by content, at most 10 MB.
  * Every row of the first sheet is valid, a duplicate or an error; all valid rows are inserted in one
- * transaction (docs/decisions/0014-roster-upload.md).
+ * transaction (docs/decisions/0014-roster-upload.md). The answer lists every problem of each row
+ * with errors, and at most the first 1,000 duplicates and rows with errors, with the full counts
+ * (docs/decisions/0052-uploads-do-not-amplify.md, 0054-every-problem-of-every-row.md).
  */
 export const uploadExcel = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const file = await readUpload(c);
   const started = Date.now();
   const rows = await readRosterSheet(new Uint8Array(await file.arrayBuffer()));
   const parsedAt = Date.now();
-  const { candidates, errors } = validateRows(rows);
+  const { candidates, errors, errorCount } = validateRows(rows);
   const checkedAt = Date.now();
   const outcome = await importStudents(c.var.sql, candidates);
   if (outcome.kind === 'conflict') {
     throw new ApiError(409, 'The roster changed while the file was being imported, so nothing was added. Please upload it again.', 'roster_changed');
   }
-  const result: UploadResult = {
-    insertedCount: outcome.insertedCount,
-    duplicateCount: outcome.duplicates.length,
-    errorCount: errors.length,
-    duplicates: outcome.duplicates,
-    errors,
-  };
+  const result = uploadResult(outcome.insertedCount, outcome.duplicates, errors, errorCount);
   (deps.log ?? jsonLogger)({
     level: 'info',
     event: 'roster_upload',

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { RollNumberSchema } from '#domain/accounts/roll-number.ts';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { check } from '../../http/read-body.ts';
-import { findUserBy, toPublicProfile } from '../../users/user-view.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { check } from '#api/http/read-body.ts';
+import { findUserBy, toPublicProfile } from '#api/users/user-view.ts';
 
 const UserId = v.pipe(v.string(), v.uuid('Profile not found'));
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../../auth/cookies.ts';
-import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from '../../auth/sessions.ts';
-import { signAccessToken } from '../../auth/tokens.ts';
-import { findUserBy, toSessionUser } from '../../users/user-view.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '#api/auth/cookies.ts';
+import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from '#api/auth/sessions.ts';
+import { signAccessToken } from '#api/auth/tokens.ts';
+import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
 
 /** Revokes the session on the server and clears the cookies; harmless when already signed out. */
 export const logout = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -13,7 +13,7 @@ export const logout = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   if (user) await revokeSession(c.var.sql, user.sessionId, now);
   const refresh = readRefreshCookie(c);
   if (refresh) await revokeByRefreshToken(c.var.sql, deps.config.jwtSecret, refresh, now);
-  clearSessionCookies(c);
+  clearSessionCookies(c, deps.config);
   return c.json({ message: 'Logout Successfully ...' });
 };
 
@@ -24,7 +24,7 @@ export const refresh = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   if (!token) throw new ApiError(401, 'Your session has ended. Please log in again.', 'no_session');
   const rotation = await rotateRefreshToken(c.var.sql, deps.config.jwtSecret, token, now);
   if (!rotation.ok) {
-    clearSessionCookies(c);
+    clearSessionCookies(c, deps.config);
     throw new ApiError(401, 'Your session has ended. Please log in again.', `session_${rotation.reason}`);
   }
   const access = await signAccessToken(
@@ -32,7 +32,7 @@ export const refresh = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     { sub: rotation.userId, role: rotation.role, sid: rotation.sessionId },
     now,
   );
-  setSessionCookies(c, access, rotation.refreshToken);
+  setSessionCookies(c, deps.config, access, rotation.refreshToken);
   const row = await findUserBy(c.var.sql, { id: rotation.userId });
   return c.json({ token: access, user: row ? toSessionUser(row, now) : null });
 };

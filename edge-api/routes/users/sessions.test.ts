@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
-import { createTestApp, manualClock } from '../../test/test-app.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from '../../test/people.ts';
+import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
+import { createTestApp, manualClock } from '#api/test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from '#api/test/people.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {

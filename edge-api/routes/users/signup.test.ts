@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
-import { createTestApp, manualClock } from '../../test/test-app.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { registerSecret } from '../../test/leak-check.ts';
-import { insertStudent } from '../../test/people.ts';
-import { createDispatcher } from '../../outbox/dispatcher.ts';
-import { createDeliver } from '../../outbox/deliver.ts';
+import { describe, expect, it } from 'vitest';
+import { useMailFixture } from '#api/test/mail-fixture.ts';
+import { registerSecret } from '#api/test/leak-check.ts';
+import { insertStudent } from '#api/test/people.ts';
 
-let db: TestDatabase;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let deliver: ReturnType<typeof createDeliver>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  sink = await startSmtpSink();
-  deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu' });
-});
-afterAll(async () => {
-  deliver?.close();
-  await sink?.close();
-  await db?.close();
-});
-
-const clock = manualClock();
-const api = () => createTestApp(db.sql, { clock });
+const fx = useMailFixture();
+const { clock, api, drainOutbox, mailsTo } = fx;
 
 /** Delivers the outbox to the SMTP sink and reads the code mailed to `email`. */
 async function codeMailedTo(email: string): Promise<string> {
-  await createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver }).runOnce();
-  const mails = sink.mails.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
-  const code = /code is (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
+  await drainOutbox();
+  const code = /code is (\d{6})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   registerSecret(code);
   return code;
@@ -38,7 +19,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('signup: roll number → code from the e-mail → account', () => {
   it('walks the whole signup and then logs in by roll number and by e-mail', async () => {
-    const student = await insertStudent(db.sql, { fullName: 'Rohan Nair', email: 'Rohan.Nair@Students.example.edu' });
+    const student = await insertStudent(fx.db.sql, { fullName: 'Rohan Nair', email: 'Rohan.Nair@Students.example.edu' });
     const { call } = api();
 
     const sent = await call('POST', `/api/users/verify/${student.rollNumber}`);
@@ -48,7 +29,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
       data: { rollNumber: Number(student.rollNumber), email: 'R•••@Students.example.edu' },
     });
     const code = await codeMailedTo(student.email);
-    const mail = sink.mails.at(-1)!;
+    const mail = fx.sink.mails.at(-1)!;
     expect(mail.text).toContain(`/verify/${encodeURIComponent(student.email)}`);
 
     const wrong = await call('POST', `/api/users/verify/${student.rollNumber}/code`, { code: wrongCode(code) });
@@ -83,7 +64,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
     });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({ message: 'Account created successfully!' });
-    const [user] = await db.sql`select full_name, role from users where roll_number = ${student.rollNumber}`;
+    const [user] = await fx.db.sql`select full_name, role from users where roll_number = ${student.rollNumber}`;
     expect(user).toEqual({ full_name: 'Rohan Nair', role: 'member' });
 
     const again = await call('POST', '/api/users', { signupToken, password: 'Campus#2024' });
@@ -110,7 +91,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
   });
 
   it('kills a code after five wrong tries, even for the right value', async () => {
-    const student = await insertStudent(db.sql);
+    const student = await insertStudent(fx.db.sql);
     const { call } = api();
     await call('POST', `/api/users/verify/${student.rollNumber}`);
     const code = await codeMailedTo(student.email);
@@ -124,7 +105,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
   });
 
   it('accepts a code once, and not after ten minutes', async () => {
-    const student = await insertStudent(db.sql);
+    const student = await insertStudent(fx.db.sql);
     const { call } = api();
     await call('POST', `/api/users/verify/${student.rollNumber}`);
     const code = await codeMailedTo(student.email);
@@ -141,7 +122,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
   });
 
   it('sends at most three codes per roll number in 15 minutes', async () => {
-    const student = await insertStudent(db.sql);
+    const student = await insertStudent(fx.db.sql);
     const { call } = api();
     for (let i = 0; i < 3; i++) expect((await call('POST', `/api/users/verify/${student.rollNumber}`)).status).toBe(200);
     const fourth = await call('POST', `/api/users/verify/${student.rollNumber}`);
@@ -152,7 +133,7 @@ describe('signup: roll number → code from the e-mail → account', () => {
   });
 
   it('needs a signup token, and one for the same roll number', async () => {
-    const [a, b] = [await insertStudent(db.sql), await insertStudent(db.sql)];
+    const [a, b] = [await insertStudent(fx.db.sql), await insertStudent(fx.db.sql)];
     const { call } = api();
     const missing = await call('POST', '/api/users', { rollNumber: a.rollNumber, password: 'Campus#2024' });
     expect(missing.status).toBe(401);
@@ -164,11 +145,11 @@ describe('signup: roll number → code from the e-mail → account', () => {
     expect(other.status).toBe(403);
     const forged = await call('POST', '/api/users', { signupToken: signupToken.slice(0, -3) + 'abc', password: 'Campus#2024' });
     expect(forged.status).toBe(401);
-    expect(await db.sql`select 1 from users where roster_id in (${a.id}, ${b.id})`).toHaveLength(0);
+    expect(await fx.db.sql`select 1 from users where roster_id in (${a.id}, ${b.id})`).toHaveLength(0);
   });
 
   it('verifies the code at /verify/{email}, the link in the code e-mail', async () => {
-    const student = await insertStudent(db.sql);
+    const student = await insertStudent(fx.db.sql);
     const { call } = api();
     await call('POST', `/api/users/verify/${student.rollNumber}`);
     const code = await codeMailedTo(student.email);
@@ -177,5 +158,31 @@ describe('signup: roll number → code from the e-mail → account', () => {
     const ok = await call('POST', `/api/users/verify/${encodeURIComponent(student.email.toUpperCase())}`, { code });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Verification successful! Redirecting...');
+  });
+
+  it("carries the signup on from the link: /verify/{email} answers the record and a signup token; the wizard's check of the used code says so", async () => {
+    const student = await insertStudent(fx.db.sql);
+    const { call } = api();
+    await call('POST', `/api/users/verify/${student.rollNumber}`);
+    const code = await codeMailedTo(student.email);
+    await drainOutbox();
+    const link = mailsTo(student.email).at(-1)?.text.match(/http\S+\/verify\/\S+/)?.[0];
+    expect(link).toBe(`http://localhost:8080/verify/${encodeURIComponent(student.email)}`);
+
+    const byLink = await call('POST', new URL(link!).pathname.replace('/verify/', '/api/users/verify/'), { code });
+    expect(byLink.status).toBe(200);
+    expect(byLink.json.data).toMatchObject({ fullName: student.fullName, email: student.email, rollNumber: Number(student.rollNumber) });
+    // The wizard, still on its code step, gets words that say where the signup went.
+    const wizard = await call('POST', `/api/users/verify/${student.rollNumber}/code`, { code });
+    expect(wizard.status).toBe(400);
+    expect(wizard.json).toMatchObject({
+      code: 'code_used',
+      message: 'This code has already been used. If you opened the link in the e-mail, finish signing up there, or request a new code.',
+    });
+    // Only the right code hears that: any other is simply invalid, and counts nothing.
+    expect((await call('POST', `/api/users/verify/${student.rollNumber}/code`, { code: wrongCode(code) })).json.code).toBe('code_none');
+    // The link's token creates the account.
+    const created = await call('POST', '/api/users', { signupToken: byLink.json.signupToken, password: 'Campus#2024' });
+    expect(created.status).toBe(201);
   });
 });

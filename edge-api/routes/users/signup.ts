@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { SignupSchema } from '#domain/accounts/signup.ts';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { readJson } from '../../http/read-body.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { verifySignupToken } from '../../auth/tokens.ts';
-import { findRoster } from '../../users/roster-record.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { readJson } from '#api/http/read-body.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { verifySignupToken } from '#api/auth/tokens.ts';
+import { findRoster } from '#api/users/roster-record.ts';
 
 /**
  * POST /api/users: creates a member account. The profile comes from the roster row the signup token

@@ -2,19 +2,21 @@ import type { Context } from 'hono';
 import { RollNumberSchema } from '#domain/accounts/roll-number.ts';
 import { CodeSchema, INVALID_CODE_MESSAGE } from '#domain/accounts/signup.ts';
 import { emailField } from '#domain/contact.ts';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { check, readJson } from '../../http/read-body.ts';
-import { countEvents, recordEvent } from '../../auth/rate-limit.ts';
-import { signSignupToken } from '../../auth/tokens.ts';
-import { checkCode, issueCode, type CodeCheck } from '../../auth/verification-codes.ts';
-import { enqueueMail } from '../../outbox/enqueue.ts';
-import { findRoster, toVerifiedRecord, type RosterRow } from '../../users/roster-record.ts';
-import { maskEmail } from '../../users/user-view.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { check, readJson } from '#api/http/read-body.ts';
+import { claimAttempt } from '#api/auth/rate-limit.ts';
+import { signSignupToken } from '#api/auth/tokens.ts';
+import { checkCode, issueCode, type CodeCheck } from '#api/auth/verification-codes.ts';
+import { effectQueue } from '#api/outbox/effects.ts';
+import { findRoster, toVerifiedRecord } from '#api/users/roster-record.ts';
+import { maskEmail } from '#api/users/user-view.ts';
 
 const SEND_WINDOW_MS = 15 * 60_000;
 const MAX_SENDS = 3;
 const ACCOUNT_EXISTS = 'An account already exists for this roll number. Please log in.';
+// docs/decisions/0056: the link in the e-mail carries the signup on in its own tab.
+const CODE_USED_MESSAGE = 'This code has already been used. If you opened the link in the e-mail, finish signing up there, or request a new code.';
 
 /** POST /api/users/verify/{rollNumber}: mails a code to the roster's address for that roll number. */
 export const sendCode = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -26,32 +28,26 @@ export const sendCode = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     throw new ApiError(404, 'This roll number is not in the college records. Please check it or contact the alumni office.', 'unknown_roll');
   }
   if (roster.has_account) throw new ApiError(409, ACCOUNT_EXISTS, 'account_exists');
-  const bucket = `code-send:${rollNumber}`;
-  if ((await countEvents(sql, bucket, now, SEND_WINDOW_MS)) >= MAX_SENDS) {
-    throw new ApiError(429, 'Too many codes requested for this roll number. Please wait 15 minutes and try again.', 'rate_limited');
-  }
   await sql.begin(async (tx) => {
-    await recordEvent(tx, bucket, now);
+    // The claim holds the bucket's lock until the code and its mail are written.
+    if (!(await claimAttempt(tx, [{ bucket: `code-send:${rollNumber}`, max: MAX_SENDS, windowMs: SEND_WINDOW_MS }], now)).ok) {
+      throw new ApiError(429, 'Too many codes requested for this roll number. Please wait 15 minutes and try again.', 'rate_limited');
+    }
     const code = await issueCode(tx, deps.config.jwtSecret, roster, now);
-    await enqueueMail(tx, now, codeMail(deps, roster, code));
+    await effectQueue(tx, { now, secret: deps.config.jwtSecret }).enqueue({
+      kind: 'mail',
+      template: 'verification-code',
+      to: roster.email,
+      fullName: roster.full_name,
+      verifyUrl: `${deps.config.appUrl}/verify/${encodeURIComponent(roster.email)}`,
+      code,
+    });
   });
   return c.json({
     message: 'Verification code sent to your registered email',
     data: { rollNumber: Number(rollNumber), email: maskEmail(roster.email) },
   });
 };
-
-function codeMail(deps: AppDeps, roster: RosterRow, code: string) {
-  const link = `${deps.config.appUrl}/verify/${encodeURIComponent(roster.email)}`;
-  return {
-    to: roster.email,
-    subject: `Your Alumni Portal verification code: ${code}`,
-    text:
-      `Hello ${roster.full_name},\n\nYour verification code is ${code}. It is valid for 10 minutes.\n\n` +
-      `Enter it on the signup page, or verify your e-mail address here: ${link}\n\n` +
-      `If you did not ask for this, you can ignore this e-mail.\n`,
-  };
-}
 
 /** POST /api/users/verify/{rollNumber}/code: checks the code; success returns the record and a signup token. */
 export const verifyRollCode = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -75,6 +71,7 @@ async function answerCheck(c: Context<AppEnv>, deps: AppDeps, result: CodeCheck,
     const messages = {
       none: INVALID_CODE_MESSAGE,
       wrong: INVALID_CODE_MESSAGE,
+      used: CODE_USED_MESSAGE,
       expired: 'This verification code has expired. Please request a new one.',
       exhausted: 'Too many wrong attempts. Please request a new code.',
     } as const;

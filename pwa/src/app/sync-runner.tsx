@@ -12,7 +12,7 @@ export function SyncRunner() {
 
   useEffect(() => {
     if (!userId) return;
-    let stop: (() => void) | undefined;
+    let stop: (() => Promise<void>) | undefined;
     let cancelled = false;
     void import('../sync/sync-engine.ts').then(({ startSyncEngine }) => {
       if (cancelled) return;
@@ -27,7 +27,7 @@ export function SyncRunner() {
     });
     return () => {
       cancelled = true;
-      stop?.();
+      void stop?.();
     };
   }, [userId]);
 

@@ -1,15 +1,16 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
-import { fieldErrors, parseWith, type FieldIssue } from '#domain/validation.ts';
+import { fieldErrors, parseWith, type FieldIssue, type ParseResult } from '#domain/validation.ts';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * A form validated by a schema from domain/: messages appear on submit, then follow the typing so
- * they clear as soon as a field is fixed; the first field with a message gets the focus.
+ * A form validated by a check function (a schema's parse, or a form's own rules): messages appear on
+ * submit, then follow the typing so they clear as soon as a field is fixed; the first field with a
+ * message gets the focus.
  */
-export function useSchemaForm<S extends GenericSchema, V extends Record<string, string>>(
-  schema: S,
+export function useCheckedForm<Out, V extends Record<string, string>>(
+  check: (values: V) => ParseResult<Out>,
   fields: readonly (keyof V & string)[],
   initial: V,
 ) {
@@ -27,7 +28,7 @@ export function useSchemaForm<S extends GenericSchema, V extends Record<string, 
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
     if (validateLive) {
-      const result = parseWith(schema, next);
+      const result = check(next);
       setErrors(result.ok ? {} : toErrors(result.issues));
     }
   };
@@ -41,9 +42,9 @@ export function useSchemaForm<S extends GenericSchema, V extends Record<string, 
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  /** The parsed values, or undefined after showing what is wrong. */
-  const validate = (): InferOutput<S> | undefined => {
-    const result = parseWith(schema, values);
+  /** The checked values, or undefined after showing what is wrong. */
+  const validate = (): Out | undefined => {
+    const result = check(values);
     if (result.ok) return result.value;
     showIssues(result.issues);
     return undefined;
@@ -56,4 +57,13 @@ export function useSchemaForm<S extends GenericSchema, V extends Record<string, 
   };
 
   return { values, setValues, errors, onChange, validate, showIssues, reset, formRef };
+}
+
+/** useCheckedForm with a schema from domain/, the same one the server parses with. */
+export function useSchemaForm<S extends GenericSchema, V extends Record<string, string>>(
+  schema: S,
+  fields: readonly (keyof V & string)[],
+  initial: V,
+) {
+  return useCheckedForm<InferOutput<S>, V>((values) => parseWith(schema, values), fields, initial);
 }

@@ -1,6 +1,8 @@
-import { localDb, type OutboxEntry, type SyncedTableName, type UndoWrite } from './local-db.ts';
+import type { MutationArgsInput, MutationName } from '#domain/sync/mutations.ts';
+import { localDb, metaKeys, syncedTable, type OutboxEntry, type UndoWrite, type Write } from './local-db.ts';
+import { asStorageError } from './storage-error.ts';
 
-export type Write = { table: SyncedTableName; key: string; value: Record<string, unknown> | null };
+export type { Write };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -10,38 +12,53 @@ export const onEnqueue = (l: Listener) => {
   return () => listeners.delete(l);
 };
 
+export type Change<N extends MutationName> = {
+  userId: string;
+  /** A write defined in domain/sync/mutations.ts; `args` must have its shape. */
+  name: N;
+  args: MutationArgsInput<N>;
+  /** The rows the member sees at once, before the server has the change. */
+  writes: Write[];
+  /** What the member would call this change, e.g. "Job: Frontend Engineer". */
+  label: string;
+};
+
 /**
  * Records a member's change in one IndexedDB transaction: the optimistic rows are written and the
  * mutation is appended to the outbox with the next id for this member, so either both happen or
- * neither. Works the same offline and online.
+ * neither. Works the same offline and online. A full device throws a `StorageFullError`.
  */
-export async function enqueue(opts: { userId: string; name: string; args: unknown; writes: Write[]; label: string }) {
-  const tables = [...new Set(opts.writes.map((w) => localDb.table(w.table)))];
-  await localDb.transaction('rw', [localDb.outbox, localDb.meta, ...tables], async () => {
-    const undo: UndoWrite[] = [];
-    for (const w of opts.writes) {
-      const table = localDb.table(w.table);
-      const previous = ((await table.get(w.key)) as Record<string, unknown> | undefined) ?? null;
-      undo.push({ table: w.table, key: w.key, previous });
-      if (w.value) await table.put({ ...w.value, _pending: true });
-      else await table.delete(w.key);
-    }
-    const counterKey = `nextMutationId:${opts.userId}`;
-    const next = ((await localDb.meta.get(counterKey))?.value as number | undefined) ?? 1;
-    await localDb.meta.put({ key: counterKey, value: next + 1 });
-    const entry: OutboxEntry = {
-      userId: opts.userId,
-      mutationId: next,
-      name: opts.name,
-      args: opts.args,
-      status: 'pending',
-      attempts: 0,
-      undo,
-      redo: opts.writes,
-      label: opts.label,
-      createdAt: new Date().toISOString(),
-    };
-    await localDb.outbox.add(entry);
-  });
+export async function enqueue<N extends MutationName>(change: Change<N>) {
+  const tables = [...new Set(change.writes.map((w) => syncedTable(w.table)))];
+  try {
+    await localDb.transaction('rw', [localDb.outbox, localDb.meta, ...tables], async () => {
+      const undo: UndoWrite[] = [];
+      for (const w of change.writes) {
+        const table = syncedTable(w.table);
+        const previous = ((await table.get(w.key)) as Record<string, unknown> | undefined) ?? null;
+        undo.push({ table: w.table, key: w.key, previous });
+        if (w.value) await table.put({ ...w.value, _pending: true } as never);
+        else await table.delete(w.key);
+      }
+      const counterKey = metaKeys.nextMutationId(change.userId);
+      const next = ((await localDb.meta.get(counterKey))?.value as number | undefined) ?? 1;
+      await localDb.meta.put({ key: counterKey, value: next + 1 });
+      const entry: OutboxEntry = {
+        userId: change.userId,
+        mutationId: next,
+        name: change.name,
+        args: change.args,
+        status: 'pending',
+        attempts: 0,
+        undo,
+        redo: change.writes,
+        label: change.label,
+        createdAt: new Date().toISOString(),
+      };
+      await localDb.outbox.add(entry);
+    });
+  } catch (error) {
+    throw asStorageError(error);
+  }
   listeners.forEach((l) => l());
 }

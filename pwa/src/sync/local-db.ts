@@ -1,47 +1,28 @@
 import Dexie, { type Table } from 'dexie';
-import type { Job } from '#domain/jobs/job-schema.ts';
+import type { MutationName } from '#domain/sync/mutations.ts';
+import { SYNCED_TABLES, type SyncedRows, type SyncedTableName } from '#domain/sync/synced-rows.ts';
+
+export { SYNCED_TABLES, type SyncedTableName };
 
 /** Rows written locally before the server has them carry `_pending` until a pull replaces them. */
-type Local<T> = T & { _pending?: boolean };
+export type Local<T> = T & { _pending?: boolean };
+export type LocalRow<T extends SyncedTableName> = Local<SyncedRows[T]>;
 
-export type LocalJob = Local<Job>;
-export type LocalQuestion = Local<{
-  _id: string;
-  title: string;
-  content: string;
-  category: string;
-  status: string;
-  askedBy: string | null;
-  askedById: string | null;
-  createdAt: string;
-  upvotes: number;
-  downvotes: number;
-  answerCount: number;
-}>;
-export type LocalAnswer = Local<{
-  _id: string;
-  questionId: string;
-  answer: string;
-  answeredBy: string | null;
-  createdAt: string;
-  upvotes: number;
-  downvotes: number;
-  commentCount: number;
-}>;
-export type LocalComment = Local<{ _id: string; answerId: string; content: string; commentedBy: string | null; createdAt: string }>;
-/** The member's own vote; `_id` is `question:<id>` or `answer:<id>`. */
-export type LocalVote = Local<{ _id: string; targetType: 'question' | 'answer'; targetId: string; value: -1 | 0 | 1 }>;
+export type LocalJob = LocalRow<'jobs'>;
+export type LocalQuestion = LocalRow<'questions'>;
+export type LocalAnswer = LocalRow<'answers'>;
+export type LocalComment = LocalRow<'comments'>;
+export type LocalVote = LocalRow<'votes'>;
 
-export type SyncedTableName = 'jobs' | 'questions' | 'answers' | 'comments' | 'votes';
-export const SYNCED_TABLES: SyncedTableName[] = ['jobs', 'questions', 'answers', 'comments', 'votes'];
-
+/** An optimistic write: the row a table gets (or null: the row goes), typed by the table. */
+export type Write = { [T in SyncedTableName]: { table: T; key: string; value: SyncedRows[T] | null } }[SyncedTableName];
 export type UndoWrite = { table: SyncedTableName; key: string; previous: Record<string, unknown> | null };
 
 export type OutboxEntry = {
   seq?: number;
   userId: string;
   mutationId: number;
-  name: string;
+  name: MutationName;
   args: unknown;
   status: 'pending' | 'rejected';
   attempts: number;
@@ -49,7 +30,7 @@ export type OutboxEntry = {
   /** How to put the optimistic rows back if the server rejects this change. */
   undo: UndoWrite[];
   /** The optimistic rows themselves, so a refused change can be retried as it was. */
-  redo: { table: SyncedTableName; key: string; value: Record<string, unknown> | null }[];
+  redo: Write[];
   /** What the member would call this change, e.g. "Job: Frontend Engineer". */
   label: string;
   createdAt: string;
@@ -57,12 +38,14 @@ export type OutboxEntry = {
 
 export type MetaRow = { key: string; value: unknown };
 
+type SyncedTables = { [T in SyncedTableName]: Table<LocalRow<T>, string> };
+
 export class LocalDb extends Dexie {
-  jobs!: Table<LocalJob, string>;
-  questions!: Table<LocalQuestion, string>;
-  answers!: Table<LocalAnswer, string>;
-  comments!: Table<LocalComment, string>;
-  votes!: Table<LocalVote, string>;
+  jobs!: SyncedTables['jobs'];
+  questions!: SyncedTables['questions'];
+  answers!: SyncedTables['answers'];
+  comments!: SyncedTables['comments'];
+  votes!: SyncedTables['votes'];
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;
 
@@ -83,7 +66,19 @@ export class LocalDb extends Dexie {
 /** One database per origin, shared by the tabs and the service worker. */
 export const localDb = new LocalDb();
 
+/** A synced table by name, typed by it. */
+export const syncedTable = <T extends SyncedTableName>(name: T) => localDb.table(name) as unknown as SyncedTables[T];
+
 export async function getMeta<T>(key: string): Promise<T | undefined> {
   return (await localDb.meta.get(key))?.value as T | undefined;
 }
 export const setMeta = (key: string, value: unknown) => localDb.meta.put({ key, value });
+
+/** Meta keys: per member (the server binds a client id to one member) and per device. */
+export const metaKeys = {
+  clientId: (userId: string) => `clientId:${userId}`,
+  nextMutationId: (userId: string) => `nextMutationId:${userId}`,
+  cursor: 'cursor',
+  cursorUser: 'cursorUser',
+  activeUser: 'activeUser',
+} as const;

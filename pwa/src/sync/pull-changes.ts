@@ -1,26 +1,35 @@
 import type { PullResponse } from '#domain/sync/protocol.ts';
-import { getMeta, localDb, setMeta, SYNCED_TABLES, type SyncedTableName } from './local-db.ts';
+import { forgetSyncedData } from './forget-member.ts';
+import { getMeta, localDb, metaKeys, setMeta, SYNCED_TABLES, syncedTable, type SyncedTableName } from './local-db.ts';
 import { pendingFor } from './push-outbox.ts';
+import { asStorageError } from './storage-error.ts';
 
 export type PullOutcome = { kind: 'pulled'; changed: number } | { kind: 'skipped' } | { kind: 'offline' } | { kind: 'unauthorized' } | { kind: 'retry'; status: number };
 
+const isSyncedTable = (name: string): name is SyncedTableName => (SYNCED_TABLES as readonly string[]).includes(name);
+
 /**
- * Mirrors the server's rows changed since the last cursor into IndexedDB, page by page. Votes are
- * per member, so a different member on this browser starts from an empty vote table and cursor.
- * Skipped while this member has changes waiting, so server rows never hide optimistic ones.
+ * Makes this device's store the signed-in member's: rows pulled for someone else (what they may
+ * see is per member) are removed first. Their unsent changes stay, bound to their user id.
+ */
+export async function adoptStoreFor(userId: string) {
+  const owner = await getMeta<string>(metaKeys.cursorUser);
+  if (owner === userId) return;
+  await forgetSyncedData();
+  await setMeta(metaKeys.cursorUser, userId);
+}
+
+/**
+ * Mirrors the server's rows changed since the last cursor into IndexedDB, page by page, each page
+ * with its cursor in one transaction. Skipped while this member has changes waiting, so server
+ * rows never hide optimistic ones. A full device throws a `StorageFullError`.
  */
 export async function pullChanges(userId: string, token: () => string | null): Promise<PullOutcome> {
   if ((await pendingFor(userId)).length > 0) return { kind: 'skipped' };
-  if ((await getMeta<string>('cursorUser')) !== userId) {
-    await localDb.transaction('rw', [localDb.votes, localDb.meta], async () => {
-      await localDb.votes.clear();
-      await setMeta('cursor', 0);
-      await setMeta('cursorUser', userId);
-    });
-  }
+  await adoptStoreFor(userId);
   let changed = 0;
   for (;;) {
-    const cursor = (await getMeta<number>('cursor')) ?? 0;
+    const cursor = (await getMeta<number>(metaKeys.cursor)) ?? 0;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const t = token();
     if (t) headers.Authorization = `Bearer ${t}`;
@@ -33,18 +42,20 @@ export async function pullChanges(userId: string, token: () => string | null): P
     if (res.status === 401) return { kind: 'unauthorized' };
     if (!res.ok) return { kind: 'retry', status: res.status };
     const page = (await res.json()) as PullResponse;
-    await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta], async () => {
-      for (const name of SYNCED_TABLES) {
-        const rows = (page.changes[name] ?? []) as Record<string, unknown>[];
-        if (rows.length) await localDb.table(name).bulkPut(rows);
-        changed += rows.length;
-      }
-      for (const d of page.deleted) {
-        if ((SYNCED_TABLES as string[]).includes(d.table)) await localDb.table(d.table as SyncedTableName).delete(d.id);
-      }
-      changed += page.deleted.length;
-      await setMeta('cursor', page.cursor);
-    });
+    try {
+      await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta], async () => {
+        for (const name of SYNCED_TABLES) {
+          const rows = page.changes[name] ?? [];
+          if (rows.length) await localDb.table(name).bulkPut(rows);
+          changed += rows.length;
+        }
+        for (const d of page.deleted) if (isSyncedTable(d.table)) await syncedTable(d.table).delete(d.id);
+        changed += page.deleted.length;
+        await setMeta(metaKeys.cursor, page.cursor);
+      });
+    } catch (error) {
+      throw asStorageError(error);
+    }
     if (!page.more) return { kind: 'pulled', changed };
   }
 }

@@ -1,7 +1,5 @@
-import { getMeta } from './local-db.ts';
+import { getMeta, metaKeys } from './local-db.ts';
 import { pushOutbox } from './push-outbox.ts';
-
-
 
 /**
  * Background Sync in the service worker: an open tab is asked to sync (it has the session in
@@ -14,7 +12,7 @@ export async function replayInWorker(worker: ServiceWorkerGlobalScope) {
     windows.forEach((w) => w.postMessage({ type: 'sync-outbox' }));
     return;
   }
-  const userId = await getMeta<string>('activeUser');
+  const userId = await getMeta<string>(metaKeys.activeUser);
   if (!userId) return;
   const push = () => pushOutbox(userId, { token: () => null });
   const outcome = worker.navigator.locks

@@ -1,6 +1,7 @@
 import { onEnqueue } from './enqueue.ts';
-import { setMeta, type OutboxEntry } from './local-db.ts';
-import { pullChanges } from './pull-changes.ts';
+import { metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
+import { adoptStoreFor, pullChanges } from './pull-changes.ts';
+import { isQuotaError } from './storage-error.ts';
 import { pendingFor, pushOutbox } from './push-outbox.ts';
 import { useSyncStore } from './sync-status.ts';
 import { SYNC_TAG } from './sync-tag.ts';
@@ -22,15 +23,18 @@ const MAX_BACKOFF_MS = 60_000;
 /**
  * Pushes the outbox and pulls changes for the signed-in member: at start, when the browser comes
  * online, when the tab becomes visible, shortly after each change, on a timer, and when the service
- * worker's Background Sync fires. One tab at a time does the work (Web Locks). Returns stop().
+ * worker's Background Sync fires. One tab at a time does the work (Web Locks). Returns stop(), which
+ * resolves once a cycle in flight has ended (so a sign-out can wipe the store after it).
  */
-export function startSyncEngine(deps: SyncEngineDeps): () => void {
+export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   let stopped = false;
+  let inFlight: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   const set = useSyncStore.setState;
-  set({ paused: null, online: navigator.onLine });
-  void setMeta('activeUser', deps.userId);
+  set({ paused: null, online: navigator.onLine, storageFull: false });
+  // Another member's rows go before this member's screens or the service worker read anything.
+  const ready = adoptStoreFor(deps.userId).then(() => setMeta(metaKeys.activeUser, deps.userId));
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -62,23 +66,38 @@ export function startSyncEngine(deps: SyncEngineDeps): () => void {
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     failures = 0;
-    set({ online: true, lastSyncedAt: new Date().toISOString() });
+    set({ online: true, storageFull: false, lastSyncedAt: new Date().toISOString() });
     schedule(POLL_MS);
   }
 
   async function signInAgain() {
+    if (stopped) return; // signing out: a 401 is expected, not a reason to ask for a sign-in
     if (await deps.refresh()) return schedule(0);
     set({ paused: 'signed-out' });
     deps.onSignedOut();
   }
 
-  async function run() {
+  // Runs one after another; triggers that arrive while one waits to run share it.
+  let queued = false;
+  function run() {
+    if (queued) return inFlight;
+    queued = true;
+    inFlight = inFlight.then(() => {
+      queued = false;
+      return runOnce();
+    });
+    return inFlight;
+  }
+
+  async function runOnce() {
     if (stopped) return;
     set({ syncing: true });
     try {
+      await ready;
       if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? cycle() : schedule(POLL_MS)));
       else await cycle();
-    } catch {
+    } catch (error) {
+      if (isQuotaError(error)) set({ storageFull: true });
       backoff();
     } finally {
       set({ syncing: false });
@@ -100,18 +119,27 @@ export function startSyncEngine(deps: SyncEngineDeps): () => void {
   const offEnqueue = onEnqueue(() => schedule(300));
   void run();
 
-  return () => {
+  const stop = async () => {
+    if (active === stop) active = undefined;
     stopped = true;
     clearTimeout(timer);
     // Signed out (or another member signed in): the service worker must not replay for this member.
-    void setMeta('activeUser', null);
+    void setMeta(metaKeys.activeUser, null);
     offEnqueue();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    await inFlight;
   };
+  active = stop;
+  return stop;
 }
+
+let active: (() => Promise<void>) | undefined;
+
+/** Stops the running engine, if any, and waits for its cycle in flight (sign-out, before a wipe). */
+export const stopSyncEngine = () => active?.() ?? Promise.resolve();
 
 /** Asks the service worker to replay the outbox when connectivity returns, even if the tab is gone. */
 async function requestBackgroundSync() {

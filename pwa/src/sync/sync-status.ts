@@ -8,6 +8,8 @@ type SyncState = {
   /** Set when the session ended and sign-in is needed before the queue can go on. */
   paused: 'signed-out' | null;
   syncing: boolean;
+  /** The last sync could not store what it received: IndexedDB is full. */
+  storageFull: boolean;
   lastSyncedAt: string | null;
 };
 
@@ -15,6 +17,7 @@ export const useSyncStore = create<SyncState>(() => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   paused: null,
   syncing: false,
+  storageFull: false,
   lastSyncedAt: null,
 }));
 
@@ -38,6 +41,7 @@ export const discardRejected = (seq: number) => localDb.outbox.delete(seq);
 
 /** Retry: the refused change is queued again as it was, with a new mutation id. */
 export async function retryRejected(entry: OutboxEntry) {
-  await enqueue({ userId: entry.userId, name: entry.name, args: entry.args, writes: entry.redo, label: entry.label });
+  // Its args were checked against the mutation's type when it was first queued.
+  await enqueue({ userId: entry.userId, name: entry.name, args: entry.args as never, writes: entry.redo, label: entry.label });
   await localDb.outbox.delete(entry.seq!);
 }

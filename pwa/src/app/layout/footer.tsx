@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/common-icons.tsx';
-import { SocialIcon } from '../../components/icons/social-icons.tsx';
-import { BrandLink } from '../../components/ui/logo.tsx';
-import { site, social, userNav } from '../../config/site.ts';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#pwa/components/icons/common-icons.tsx';
+import { SocialIcon } from '#pwa/components/icons/social-icons.tsx';
+import { BrandLink } from '#pwa/components/ui/logo.tsx';
+import { site, social, userNav } from '#pwa/config/site.ts';
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white';
 const link =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../components/icons/common-icons.tsx';
-import { BrandLink } from '../../components/ui/logo.tsx';
+import { CloseIcon, MenuIcon } from '#pwa/components/icons/common-icons.tsx';
+import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

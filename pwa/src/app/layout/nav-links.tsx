@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { adminNav, userNav, type NavItem } from '../../config/site.ts';
-import { selectIsAdmin, useSessionStore } from '../../stores/session-store.ts';
+import { adminNav, userNav, type NavItem } from '#pwa/config/site.ts';
+import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 
 /** Admins get their own links instead of the member ones (spec section 2, Shell layout). */
 export function useNavItems(): readonly NavItem[] {

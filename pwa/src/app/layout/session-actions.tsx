@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useLocation } from 'wouter';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { LOGOUT_MESSAGE, logout } from '../../lib/logout.ts';
-import { selectIsAdmin, useSessionStore } from '../../stores/session-store.ts';
+import { Link } from 'wouter';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSignOut } from '#pwa/hooks/use-sign-out.tsx';
+import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 
 type Props = { fullWidth?: boolean; onNavigate?: () => void };
 
@@ -11,30 +9,20 @@ const LOGOUT_FAILED = 'Logout failed ...'; // spec section 8: the navigation bar
 
 /** The admin's Log Out: revoke on the server, then leave for / signed out (spec section 4, Session). */
 function LogOutButton({ fullWidth = false, onNavigate }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [, navigate] = useLocation();
-  const clearSession = useSessionStore((s) => s.clearSession);
-  const onClick = async () => {
-    setBusy(true);
-    const result = await logout();
-    setBusy(false);
-    if (result === 'failed') return void toast.error(LOGOUT_FAILED);
-    toast.success(LOGOUT_MESSAGE);
-    onNavigate?.();
-    // Leave the admin page first, so its guard does not send a signed-out user to /login.
-    navigate('/');
-    clearSession();
-  };
+  const { busy, signOut, dialog } = useSignOut({ failedMessage: LOGOUT_FAILED, redirectMs: 0, onLeave: onNavigate });
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      aria-busy={busy}
-      className={buttonClasses('secondary', fullWidth ? 'md' : 'sm', fullWidth ? 'w-full' : '')}
-    >
-      {busy ? 'Logging out...' : 'Log Out'}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonClasses('secondary', fullWidth ? 'md' : 'sm', fullWidth ? 'w-full' : '')}
+      >
+        {busy ? 'Logging out...' : 'Log Out'}
+      </button>
+      {dialog}
+    </>
   );
 }
 

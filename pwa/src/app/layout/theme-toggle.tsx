@@ -1,5 +1,5 @@
-import { MoonIcon, SunIcon } from '../../components/icons/common-icons.tsx';
-import { useThemeStore } from '../../lib/theme.ts';
+import { MoonIcon, SunIcon } from '#pwa/components/icons/common-icons.tsx';
+import { useThemeStore } from '#pwa/lib/theme.ts';
 
 export function ThemeToggle() {
   const theme = useThemeStore((s) => s.theme);

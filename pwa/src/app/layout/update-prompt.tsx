@@ -1,5 +1,5 @@
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { useUpdateStore } from '../../lib/service-worker.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useUpdateStore } from '#pwa/lib/service-worker.ts';
 
 /** Shown when a new service worker waits; Reload activates it (lib/service-worker.ts). */
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { ClockIcon } from '../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { homeFor, useSessionStore } from '../../stores/session-store.ts';
+import { ClockIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 
 type Props = { title: string; upcoming?: readonly string[] };
 

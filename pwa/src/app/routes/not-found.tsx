@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { MapPinIcon } from '../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { MapPinIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 
 export function NotFoundPage() {
   return (

@@ -1,4 +1,4 @@
-import type { SocialName } from '../../config/site.ts';
+import type { SocialName } from '#pwa/config/site.ts';
 
 // Brand marks after Simple Icons (CC0), filled with currentColor.
 const paths: Record<SocialName, string> = {

@@ -1,4 +1,5 @@
-import { discardRejected, retryRejected, useSyncStatus } from '../../sync/sync-status.ts';
+import { SYNC_STORAGE_FULL_MESSAGE } from '#pwa/sync/storage-error.ts';
+import { discardRejected, retryRejected, useSyncStatus } from '#pwa/sync/sync-status.ts';
 
 const ACTION =
   'rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900/40';
@@ -8,8 +9,8 @@ const ACTION =
  * the server refused (with its reason), to retry or discard.
  */
 export function SyncStatusBar({ userId }: { userId: string }) {
-  const { online, pending, rejected, paused } = useSyncStatus(userId);
-  if (online && pending === 0 && rejected.length === 0 && !paused) return null;
+  const { online, pending, rejected, paused, storageFull } = useSyncStatus(userId);
+  if (online && pending === 0 && rejected.length === 0 && !paused && !storageFull) return null;
   const waiting = pending === 1 ? '1 change is waiting to be sent.' : `${pending} changes are waiting to be sent.`;
   return (
     <div className="border-b border-amber-200 bg-amber-50 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
@@ -18,6 +19,7 @@ export function SyncStatusBar({ userId }: { userId: string }) {
           {!online && <strong className="font-semibold">You are offline. </strong>}
           {paused === 'signed-out' && <strong className="font-semibold">Log in again to send your changes. </strong>}
           {pending > 0 ? waiting : !online ? 'Changes you make are saved on this device.' : null}
+          {storageFull && <span className="block font-semibold">{SYNC_STORAGE_FULL_MESSAGE}</span>}
         </p>
         {rejected.length > 0 && (
           <ul className="flex flex-col gap-1" aria-label="Changes that were not saved">

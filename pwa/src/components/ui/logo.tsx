@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { site } from '../../config/site.ts';
+import { site } from '#pwa/config/site.ts';
 
 /** The brand mark: a mortarboard on an indigo tile (same drawing as the app icons). */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {

@@ -1,6 +1,6 @@
-import { ArrowRightIcon } from '../../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { site } from '../../../config/site.ts';
+import { ArrowRightIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { site } from '#pwa/config/site.ts';
 
 export function AboutHero() {
   return (

@@ -1,4 +1,4 @@
-import { useScrollToHash } from '../../../hooks/use-scroll-to-hash.ts';
+import { useScrollToHash } from '#pwa/hooks/use-scroll-to-hash.ts';
 import { AboutHero } from './about-hero.tsx';
 import { AlumniImpact } from './alumni-impact.tsx';
 import { CoreValues } from './core-values.tsx';

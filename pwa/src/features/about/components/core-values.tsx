@@ -1,5 +1,5 @@
 import { ShieldCheckIcon, TrendingUpIcon } from './about-icons.tsx';
-import { LightbulbIcon, UsersIcon } from '../../../components/icons/common-icons.tsx';
+import { LightbulbIcon, UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 
 const values = [
   {

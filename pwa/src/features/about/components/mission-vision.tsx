@@ -1,5 +1,5 @@
 import { TargetIcon } from './about-icons.tsx';
-import { EyeIcon } from '../../../components/icons/common-icons.tsx';
+import { EyeIcon } from '#pwa/components/icons/common-icons.tsx';
 
 const blocks = [
   {

@@ -6,24 +6,25 @@ import {
 } from '#domain/admin/student.ts';
 import { studentListSearch, type StudentListQuery, type StudentPage } from '#domain/admin/student-list.ts';
 import type { FieldIssue } from '#domain/validation.ts';
-import { api, HttpError } from '../../../lib/api-client.ts';
+import { api, HttpError, ParseError } from '#pwa/lib/api-client.ts';
+import { loadErrorMessage } from '#pwa/lib/load-error.ts';
+import { invalidateOnline } from '#pwa/hooks/use-online-query.ts';
 
-export type PageResult = { ok: true; page: StudentPage } | { ok: false; message: string };
+/** Keys of the roster's pages in the online cache: a change to the roster invalidates them all. */
+export const STUDENT_PAGES_KEY = 'students?';
 
 const isStudentPage = (value: unknown): value is StudentPage =>
   typeof value === 'object' && value !== null && Array.isArray((value as StudentPage).students) && typeof (value as StudentPage).total === 'number';
 
 /** One page of the roster (GET /api/admin/all-Data with paging parameters). */
-export async function fetchStudentPage(query: StudentListQuery, signal: AbortSignal): Promise<PageResult> {
-  try {
-    const body = await api.get<unknown>(`/api/admin/all-Data?${studentListSearch(query)}`, { signal });
-    if (!isStudentPage(body)) return { ok: false, message: LOAD_STUDENTS_FAILED_MESSAGE };
-    return { ok: true, page: body };
-  } catch (error) {
-    if (signal.aborted) throw error; // a newer request took over: not a failure to show
-    return { ok: false, message: (error instanceof HttpError && error.serverMessage) || LOAD_STUDENTS_FAILED_MESSAGE };
-  }
+export async function fetchStudentPage(query: StudentListQuery, signal: AbortSignal): Promise<StudentPage> {
+  const body = await api.get<unknown>(`/api/admin/all-Data?${studentListSearch(query)}`, { signal });
+  if (!isStudentPage(body)) throw new ParseError();
+  return body;
 }
+
+/** Spec section 8 (Admin): the server's message, else 'Error loading student data'. */
+export const studentsLoadMessage = (error: unknown) => loadErrorMessage(error, LOAD_STUDENTS_FAILED_MESSAGE);
 
 export type SaveResult = { ok: true; message: string } | { ok: false; message: string; issues: FieldIssue[] };
 
@@ -31,6 +32,7 @@ export type SaveResult = { ok: true; message: string } | { ok: false; message: s
 export async function saveStudent(student: StudentFields): Promise<SaveResult> {
   try {
     const body = await api.post<{ message?: unknown } | null>('/api/admin/add-edit-Data', student);
+    invalidateOnline(STUDENT_PAGES_KEY); // the list shows the new student, not a page kept from before
     return { ok: true, message: typeof body?.message === 'string' && body.message ? body.message : STUDENT_ADDED_MESSAGE };
   } catch (error) {
     if (error instanceof HttpError) {

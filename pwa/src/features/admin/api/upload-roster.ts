@@ -1,6 +1,8 @@
 import { UPLOAD_FAILED_MESSAGE, type UploadResult } from '#domain/admin/roster-upload.ts';
-import { refreshSession } from '../../../lib/refresh-session.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { invalidateOnline } from '#pwa/hooks/use-online-query.ts';
+import { refreshSession } from '#pwa/lib/refresh-session.ts';
+import { STUDENT_PAGES_KEY } from './students.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'processing' };
 export type UploadOutcome = { ok: true; result: UploadResult } | { ok: false; message: string };
@@ -34,7 +36,7 @@ function send(file: File, onProgress: (p: UploadProgress) => void): Promise<Answ
     // Every byte is sent; the server now reads and checks the rows.
     xhr.upload.onload = () => onProgress({ phase: 'processing' });
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText) as unknown;
       } catch {
@@ -56,7 +58,10 @@ export async function uploadRoster(file: File, onProgress: (p: UploadProgress) =
     onProgress({ phase: 'sending', fraction: 0 });
     answer = await send(file, onProgress);
   }
-  if (answer.status >= 200 && answer.status < 300 && isUploadResult(answer.body)) return { ok: true, result: answer.body };
+  if (answer.status >= 200 && answer.status < 300 && isUploadResult(answer.body)) {
+    invalidateOnline(STUDENT_PAGES_KEY); // pages kept from before the upload are out of date
+    return { ok: true, result: answer.body };
+  }
   const message = (answer.body as { message?: unknown } | null)?.message;
   return { ok: false, message: answer.status >= 400 && typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE };
 }

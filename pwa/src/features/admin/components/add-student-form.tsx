@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
+import type { KeyboardEvent } from 'react';
 import { GENDERS } from '#domain/accounts/student-record.ts';
 import { GENDER_DEFAULT, StudentInputSchema } from '#domain/admin/student.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
+import { SelectField } from '#pwa/components/form/select-field.tsx';
+import { TextField } from '#pwa/components/form/text-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { saveStudent } from '../api/students.ts';
 import { UserPlusIcon } from './admin-icons.tsx';
 
@@ -26,38 +25,12 @@ const suppressEnter = (event: KeyboardEvent<HTMLFormElement>) => {
 /** 'Add Individual Student': every rule and message of spec section 5, shared with the server. */
 export function AddStudentForm() {
   const { values, errors, onChange, validate, showIssues, formRef } = useSchemaForm(StudentInputSchema, FIELDS, EMPTY);
-  const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
-  const busyRef = useRef(false); // a second click in the same frame must not send twice
-  const timer = useRef<number | undefined>(undefined);
-  const [, navigate] = useLocation();
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return; // repeat submits are ignored (spec section 4)
-    const student = validate();
-    if (!student) return;
-
-    busyRef.current = true;
-    setStatus('busy');
-    const result = await saveStudent(student);
-    if (!result.ok) {
-      busyRef.current = false;
-      setStatus('idle');
-      toast.error(result.message);
-      if (result.issues.length) showIssues(result.issues);
-      return;
-    }
-    setStatus('done');
-    toast.success(result.message);
-    timer.current = window.setTimeout(() => navigate('/admin/student'), LIST_REDIRECT_MS);
-  };
+  const { status, handleSubmit } = useSubmit(saveStudent, { onIssues: showIssues, next: '/admin/student', delayMs: LIST_REDIRECT_MS });
 
   const field = (name: Field) => ({ id: `student-${name}`, name, value: values[name], onChange, error: errors[name], 'aria-required': true });
   const busy = status !== 'idle';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onKeyDown={suppressEnter} aria-labelledby="add-student-title" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(validate)} onKeyDown={suppressEnter} aria-labelledby="add-student-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('fullName')} label="Full Name" autoComplete="off" maxLength={100} />
         <TextField {...field('email')} label="Email Address" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROSTER_COLUMNS, UPLOAD_MAX_ROWS, type UploadResult } from '#domain/admin/roster-upload.ts';
 import { AddStudentForm } from './add-student-form.tsx';
-import { UsersIcon } from '../../../components/icons/common-icons.tsx';
+import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BulkUploadCard } from './bulk-upload-card.tsx';
 import { UploadResults } from './upload-results.tsx';
 

@@ -11,7 +11,8 @@ import {
   uploadCompleteMessage,
   type UploadResult,
 } from '#domain/admin/roster-upload.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { uploadRoster, type UploadProgress } from '../api/upload-roster.ts';
 import { SpreadsheetIcon, UploadIcon } from './admin-icons.tsx';
 
@@ -22,7 +23,6 @@ export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) 
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const uploading = progress !== null;
 
   const clearFile = () => {
     setFile(null);
@@ -42,25 +42,28 @@ export function BulkUploadCard({ onResult }: { onResult: (result: UploadResult) 
     setFile(picked);
   };
 
-  const onUpload = async () => {
-    if (uploading) return;
-    if (!file) {
-      toast.error(SELECT_FILE_MESSAGE);
-      return;
-    }
-    setProgress({ phase: 'sending', fraction: 0 });
-    const outcome = await uploadRoster(file, setProgress);
-    setProgress(null);
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      return;
-    }
-    const { insertedCount, duplicateCount, errorCount } = outcome.result;
-    clearFile();
-    onResult(outcome.result);
-    toast.success(uploadCompleteMessage(insertedCount));
-    if (duplicateCount > 0) toast(duplicatesFoundMessage(duplicateCount), { icon: 'ℹ️' });
-    if (errorCount > 0) toast(rowsWithErrorsMessage(errorCount), { icon: '⚠️' });
+  const { status, submit } = useSubmit(
+    async (picked: File) => {
+      setProgress({ phase: 'sending', fraction: 0 });
+      const outcome = await uploadRoster(picked, setProgress);
+      setProgress(null);
+      return outcome.ok ? { ...outcome, message: uploadCompleteMessage(outcome.result.insertedCount) } : outcome;
+    },
+    {
+      onSuccess: ({ result }) => {
+        clearFile();
+        onResult(result);
+        if (result.duplicateCount > 0) toast(duplicatesFoundMessage(result.duplicateCount), { icon: 'ℹ️' });
+        if (result.errorCount > 0) toast(rowsWithErrorsMessage(result.errorCount), { icon: '⚠️' });
+      },
+      doneMs: 0, // the card stays, ready for the next file
+    },
+  );
+  const uploading = status === 'busy';
+
+  const onUpload = () => {
+    if (file) void submit(file);
+    else toast.error(SELECT_FILE_MESSAGE);
   };
 
   const percent = progress?.phase === 'sending' ? Math.round(progress.fraction * 100) : null;

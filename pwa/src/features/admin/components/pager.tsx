@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './admin-icons.tsx';
 
 type Props = {

@@ -7,12 +7,12 @@ import {
   type SortOrder,
   type StudentSort,
 } from '#domain/admin/student-list.ts';
-import { ADMIN_HOME } from '../../../config/site.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ADMIN_HOME } from '#pwa/config/site.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useStudentPage } from '../hooks/use-student-page.ts';
 import { UserPlusIcon } from './admin-icons.tsx';
-import { SearchIcon } from '../../../components/icons/common-icons.tsx';
+import { SearchIcon } from '#pwa/components/icons/common-icons.tsx';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { StudentTable, sortLabel } from './student-table.tsx';

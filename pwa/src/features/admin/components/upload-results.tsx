@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { RosterColumn, UploadDuplicate, UploadError, UploadResult } from '#domain/admin/roster-upload.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { CgpaBadge, orNA } from './cgpa-badge.tsx';
 import { Pager } from './pager.tsx';
 import { TableFrame, cellClasses as wideCell, thBase } from './table-frame.tsx';
@@ -28,9 +28,14 @@ const FIELDS: ReadonlyArray<[RosterColumn, string]> = [
 // Room for names and reasons; e-mails stay on one line and the table scrolls instead.
 const WIDTH: Partial<Record<RosterColumn, string>> = { fullName: 'min-w-40', email: 'whitespace-nowrap', branch: 'min-w-36', batch: 'whitespace-nowrap' };
 
-type Entry = (UploadDuplicate | UploadError) & { why: string; bad?: string };
+const LABEL = new Map<string, string>(FIELDS);
 
-function EntryTable({ id, title, intro, reasonLabel, entries }: { id: string; title: string; intro: string; reasonLabel: string; entries: Entry[] }) {
+/** A row of a table: why it was not added (every problem of an error row), and the cells at fault. */
+type Entry = (UploadDuplicate | UploadError) & { why: string[]; bad: ReadonlySet<string> };
+
+type TableProps = { id: string; title: string; intro: string; reasonLabel: string; entries: Entry[]; total: number };
+
+function EntryTable({ id, title, intro, reasonLabel, entries, total }: TableProps) {
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(entries.length / ROWS_PER_PAGE));
   const shown = entries.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
@@ -38,9 +43,16 @@ function EntryTable({ id, title, intro, reasonLabel, entries }: { id: string; ti
     <section aria-labelledby={id} className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-col gap-1 border-b border-slate-200 p-5 dark:border-slate-800">
         <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {title} <span className="font-normal text-slate-600 tabular-nums dark:text-slate-400">({entries.length.toLocaleString('en-IN')})</span>
+          {title} <span className="font-normal text-slate-600 tabular-nums dark:text-slate-400">({total.toLocaleString('en-IN')})</span>
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
+        {total > entries.length && (
+          // The server lists the first rows only (docs/decisions/0052-uploads-do-not-amplify.md).
+          <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+            Showing the first {entries.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}. Fix these and upload the file again to
+            see the rest.
+          </p>
+        )}
       </div>
       <TableFrame labelledBy={id}>
         <table className="w-full min-w-[60rem] border-collapse">
@@ -63,12 +75,22 @@ function EntryTable({ id, title, intro, reasonLabel, entries }: { id: string; ti
             {shown.map((entry) => (
               <tr key={entry.row}>
                 <td className={`${cellClasses} font-semibold text-slate-900 tabular-nums dark:text-white`}>{entry.row}</td>
-                <td className={`${cellClasses} min-w-44 font-medium text-slate-900 dark:text-slate-100`}>{entry.why}</td>
+                <td className={`${cellClasses} min-w-56 font-medium text-slate-900 dark:text-slate-100`}>
+                  {entry.why.length === 1 ? (
+                    entry.why[0]
+                  ) : (
+                    <ul className="list-disc space-y-1 pl-4">
+                      {entry.why.map((why) => (
+                        <li key={why}>{why}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
                 {FIELDS.map(([key]) => (
                   <td
                     key={key}
                     className={`${WIDTH[key] ?? ''} ${
-                      entry.bad === key
+                      entry.bad.has(key)
                         ? `${cellClasses} font-semibold text-red-700 underline decoration-wavy underline-offset-4 dark:text-red-400`
                         : tdClasses
                     }`}
@@ -90,6 +112,9 @@ function EntryTable({ id, title, intro, reasonLabel, entries }: { id: string; ti
     </section>
   );
 }
+
+/** Every problem of a row, each with its column's name: 'Email: Invalid email address'. */
+const problemsOf = (e: UploadError) => e.problems.map((p) => `${LABEL.get(p.field) ?? p.field}: ${p.message}`);
 
 /** After an upload: what was added, and the 'Duplicate Entries' and 'Incorrect Format Entries' tables when non-empty. */
 export function UploadResults({ result }: { result: UploadResult }) {
@@ -120,7 +145,8 @@ export function UploadResults({ result }: { result: UploadResult }) {
           title="Duplicate Entries"
           intro="Already in the roster or repeated in the file, so they were skipped."
           reasonLabel="Reason"
-          entries={result.duplicates.map((d) => ({ ...d, why: d.reason }))}
+          entries={result.duplicates.map((d) => ({ ...d, why: [d.reason], bad: new Set() }))}
+          total={result.duplicateCount}
         />
       )}
       {result.errors.length > 0 && (
@@ -128,8 +154,9 @@ export function UploadResults({ result }: { result: UploadResult }) {
           id="format-errors"
           title="Incorrect Format Entries"
           intro="Fix these rows in the file and upload it again; the rows already added will show up as duplicates."
-          reasonLabel="Problem"
-          entries={result.errors.map((e) => ({ ...e, why: e.message, bad: e.field }))}
+          reasonLabel="Problems"
+          entries={result.errors.map((e) => ({ ...e, why: problemsOf(e), bad: new Set(e.problems.map((p) => p.field)) }))}
+          total={result.errorCount}
         />
       )}
     </div>

@@ -1,32 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import type { StudentListQuery, StudentPage } from '#domain/admin/student-list.ts';
-import { fetchStudentPage } from '../api/students.ts';
-
-export type PageState = { status: 'loading' | 'ready' | 'error'; page: StudentPage | null };
+import { studentListSearch, type StudentListQuery } from '#domain/admin/student-list.ts';
+import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { fetchStudentPage, STUDENT_PAGES_KEY, studentsLoadMessage } from '../api/students.ts';
 
 /**
  * The roster page for a query, fetched from the server (docs/decisions/0010-admin-student-list-paging.md).
- * The previous page stays on screen while the next loads; a newer query cancels an older request.
+ * The previous page stays on screen while the next loads; a newer query cancels an older request;
+ * a page seen in the last minute shows again without a request (docs/decisions/0040-online-reads.md).
  */
-export function useStudentPage({ search, sort, order, page, pageSize }: StudentListQuery) {
-  const [state, setState] = useState<PageState>({ status: 'loading', page: null });
-  const [attempt, setAttempt] = useState(0);
+export function useStudentPage(query: StudentListQuery) {
+  const { status, data, error, refetch } = useOnlineQuery(
+    `${STUDENT_PAGES_KEY}${studentListSearch(query)}`,
+    (signal) => fetchStudentPage(query, signal),
+    { keepPreviousData: true },
+  );
 
   useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    fetchStudentPage({ search, sort, order, page, pageSize }, controller.signal).then(
-      (result) => {
-        if (result.ok) return setState({ status: 'ready', page: result.page });
-        toast.error(result.message, { id: 'students-load-failed' });
-        setState({ status: 'error', page: null });
-      },
-      () => undefined, // aborted by a newer query
-    );
-    return () => controller.abort();
-  }, [search, sort, order, page, pageSize, attempt]);
+    if (error !== undefined) toast.error(studentsLoadMessage(error), { id: 'students-load-failed' });
+  }, [error]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  return { status: status === 'success' ? ('ready' as const) : status, page: data ?? null, retry: refetch };
 }

@@ -1,8 +1,8 @@
 import type { Login } from '#domain/accounts/login.ts';
 import type { FieldIssue } from '#domain/validation.ts';
-import { api, HttpError, ParseError } from '../../../lib/api-client.ts';
-import { flushPendingLogout } from '../../../lib/logout.ts';
-import { isSessionUser, type SessionUser } from '../../../stores/session-store.ts';
+import { api, HttpError, ParseError } from '#pwa/lib/api-client.ts';
+import { flushPendingLogout } from '#pwa/lib/logout.ts';
+import { isSessionUser, type SessionUser } from '#pwa/stores/session-store.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const LOGIN_MISSING_DATA_MESSAGE = 'Login response is missing data';

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '#domain/validation.ts';
-import { api, HttpError } from '../../../lib/api-client.ts';
+import { api, HttpError } from '#pwa/lib/api-client.ts';
 
 export const CODE_SENT_MESSAGE = 'Verification code sent to your registered email';
 export const SEND_CODE_FAILED_MESSAGE = 'Verification failed. Please check your roll number.';

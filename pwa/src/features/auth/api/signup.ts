@@ -1,5 +1,5 @@
 import type { FieldIssue } from '#domain/validation.ts';
-import { api, HttpError, ParseError } from '../../../lib/api-client.ts';
+import { api, HttpError, ParseError } from '#pwa/lib/api-client.ts';
 import type { VerifiedRecord } from './verify-code.ts';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Account created successfully!';

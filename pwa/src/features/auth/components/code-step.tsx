@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { CodeSchema } from '#domain/accounts/signup.ts';
 import { parseWith } from '#domain/validation.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { MailIcon } from '../../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { verifyCode, type VerifiedRecord } from '../api/verify-code.ts';
+import { MailIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
+import { verifyCode, type Verified } from '../api/verify-code.ts';
 import { suppressEnter } from '../utils/suppress-enter.ts';
-
-export type Verified = { code: string; record: VerifiedRecord; signupToken: string };
+import { CodeField } from './code-field.tsx';
 
 type Props = {
   rollNumber: string;
@@ -25,33 +23,26 @@ const NEXT_STEP_MS = 1000; // spec section 4: step 3 follows 1 s after the code 
 export function CodeStep({ rollNumber, maskedEmail, verified, onBack, onVerified }: Props) {
   const [code, setCode] = useState(verified?.code ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const { status, handleSubmit } = useSubmit((checked: string) => verifyCode(rollNumber, checked), {
+    next: ({ record, signupToken }, checked) => onVerified({ code: checked, record, signupToken }),
+    delayMs: NEXT_STEP_MS,
+  });
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const prepare = () => {
     const parsed = parseWith(CodeSchema, { code });
-    if (!parsed.ok) return setError(parsed.message);
-    setError(undefined);
-    if (verified && verified.code === parsed.value.code) return onVerified(verified);
-
-    setBusy(true);
-    const result = await verifyCode(rollNumber, parsed.value.code);
-    if (!result.ok) {
-      setBusy(false);
-      toast.error(result.message);
-      return;
+    setError(parsed.ok ? undefined : parsed.message);
+    if (!parsed.ok) return undefined;
+    // Codes are single-use: the code that was already accepted moves on without a call.
+    if (verified && verified.code === parsed.value.code) {
+      onVerified(verified);
+      return undefined;
     }
-    toast.success(result.message);
-    const next = { code: parsed.value.code, record: result.record, signupToken: result.signupToken };
-    timer.current = window.setTimeout(() => onVerified(next), NEXT_STEP_MS);
+    return parsed.value.code;
   };
 
+  const busy = status !== 'idle';
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={suppressEnter} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(prepare)} onKeyDown={suppressEnter} className="space-y-6">
       <p
         id="signup-code-sent"
         className="flex gap-3 rounded-2xl bg-indigo-50 p-4 text-sm leading-6 text-indigo-950 ring-1 ring-indigo-100 dark:bg-indigo-500/10 dark:text-indigo-100 dark:ring-indigo-500/20"
@@ -62,22 +53,7 @@ export function CodeStep({ rollNumber, maskedEmail, verified, onBack, onVerified
           <strong className="font-semibold break-words">{maskedEmail || 'your college e-mail address'}</strong>
         </span>
       </p>
-      <TextField
-        id="signup-code"
-        name="code"
-        label="Verification Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        minLength={4}
-        maxLength={6}
-        aria-required="true"
-        placeholder="6-digit code"
-        className="tracking-[0.3em] placeholder:tracking-normal"
-        hint="The code is valid for 10 minutes."
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-      />
+      <CodeField id="signup-code" minLength={4} value={code} onValue={setCode} error={error} />
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} disabled={busy} className={buttonClasses('secondary', 'lg')}>
           Back

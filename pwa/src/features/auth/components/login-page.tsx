@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { homeFor, useSessionStore } from '../../../stores/session-store.ts';
+import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 import { AuthLayout, inlineLink } from './auth-layout.tsx';
 import { LoginForm } from './login-form.tsx';
 

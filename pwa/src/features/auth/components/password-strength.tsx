@@ -1,5 +1,5 @@
 import { PASSWORD_REQUIREMENTS, passwordStrength } from '#domain/accounts/password-rules.ts';
-import { CheckIcon, CircleIcon } from '../../../components/icons/common-icons.tsx';
+import { CheckIcon, CircleIcon } from '#pwa/components/icons/common-icons.tsx';
 
 // Index = score 0 to 5 (spec section 4, Password strength).
 const BAR = ['', 'bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'] as const;

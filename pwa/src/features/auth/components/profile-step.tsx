@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { SignupSchema } from '#domain/accounts/signup.ts';
-import { parseWith } from '#domain/validation.ts';
-import { PasswordField } from '../../../components/form/password-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { fieldErrors, parseWith } from '#domain/validation.ts';
+import { PasswordField } from '#pwa/components/form/password-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { signup } from '../api/signup.ts';
 import type { VerifiedRecord } from '../api/verify-code.ts';
 import { suppressEnter } from '../utils/suppress-enter.ts';
@@ -34,12 +33,12 @@ function recordFields(r: VerifiedRecord) {
 export function ProfileStep({ record, signupToken, onBack }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
   const [validateLive, setValidateLive] = useState(false);
-  const [, navigate] = useLocation();
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { status, handleSubmit } = useSubmit((chosen: string) => signup(record, signupToken, chosen), {
+    onIssues: (issues) => setError(fieldErrors(issues).password),
+    next: '/login',
+    delayMs: LOGIN_REDIRECT_MS,
+  });
 
   const check = (value: string) => {
     const parsed = parseWith(SignupSchema, { signupToken, rollNumber: record.rollNumber, password: value });
@@ -47,27 +46,15 @@ export function ProfileStep({ record, signupToken, onBack }: Props) {
     return parsed.ok;
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'idle' || !password) return;
+  const prepare = () => {
+    if (!password) return undefined;
     setValidateLive(true);
-    if (!check(password)) return;
-
-    setStatus('busy');
-    const result = await signup(record, signupToken, password);
-    if (!result.ok) {
-      setStatus('idle');
-      toast.error(result.message);
-      return;
-    }
-    setStatus('done');
-    toast.success(result.message);
-    timer.current = window.setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+    return check(password) ? password : undefined;
   };
 
   const busy = status !== 'idle';
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={suppressEnter} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(prepare)} onKeyDown={suppressEnter} className="space-y-6">
       {/* Text, not read-only inputs: long names and addresses wrap instead of being cut off. */}
       <section aria-labelledby="signup-record-title" className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 dark:bg-slate-950/50 dark:ring-slate-800">
         <h3 id="signup-record-title" className="text-sm font-semibold text-slate-900 dark:text-white">

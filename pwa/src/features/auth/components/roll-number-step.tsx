@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { RollVerificationSchema } from '#domain/accounts/signup.ts';
 import { fieldErrors, parseWith } from '#domain/validation.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { TextField } from '#pwa/components/form/text-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { sendCode } from '../api/send-code.ts';
 import { suppressEnter } from '../utils/suppress-enter.ts';
 
@@ -13,28 +13,20 @@ type Props = { initial: string; onSent: (rollNumber: string, maskedEmail: string
 export function RollNumberStep({ initial, onSent }: Props) {
   const [rollNumber, setRollNumber] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { status, handleSubmit } = useSubmit(sendCode, {
+    onIssues: (issues) => setError(fieldErrors(issues).rollNumber),
+    onSuccess: ({ maskedEmail }, sent) => onSent(sent, maskedEmail),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const prepare = () => {
     const parsed = parseWith(RollVerificationSchema, { rollNumber });
-    if (!parsed.ok) return setError(parsed.message);
-    setError(undefined);
-    setBusy(true);
-    const result = await sendCode(parsed.value.rollNumber);
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      setError(fieldErrors(result.issues).rollNumber);
-      return;
-    }
-    toast.success(result.message);
-    onSent(parsed.value.rollNumber, result.maskedEmail);
+    setError(parsed.ok ? undefined : parsed.message);
+    return parsed.ok ? parsed.value.rollNumber : undefined;
   };
 
+  const busy = status === 'busy';
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={suppressEnter} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(prepare)} onKeyDown={suppressEnter} className="space-y-6">
       <TextField
         id="signup-roll-number"
         name="rollNumber"

@@ -1,21 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { homeFor, useSessionStore } from '../../../stores/session-store.ts';
+import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
+import type { Verified } from '../api/verify-code.ts';
+import { clearVerified, onVerifiedElsewhere, pendingVerified, type VerifiedSignup } from '../utils/verified-signup.ts';
 import { AuthLayout, inlineLink } from './auth-layout.tsx';
-import { CodeStep, type Verified } from './code-step.tsx';
+import { CodeStep } from './code-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { RollNumberStep } from './roll-number-step.tsx';
 import { SIGNUP_STEPS, SignupProgress } from './signup-progress.tsx';
 
 type Wizard = { step: 0 | 1 | 2; rollNumber: string; maskedEmail: string; verified: Verified | null };
 
+/** The password step of a signup the e-mail link verified (docs/decisions/0056). */
+const verifiedStep = ({ rollNumber, verified }: VerifiedSignup): Wizard => ({ step: 2, rollNumber, maskedEmail: '', verified });
+
 /** Spec section 4, Signup wizard: roll number → e-mailed code → profile and password. */
 export function SignupPage() {
   const user = useSessionStore((s) => s.user);
-  const [wizard, setWizard] = useState<Wizard>({ step: 0, rollNumber: '', maskedEmail: '', verified: null });
+  const [wizard, setWizard] = useState<Wizard>(() => {
+    const handedOn = pendingVerified();
+    return handedOn ? verifiedStep(handedOn) : { step: 0, rollNumber: '', maskedEmail: '', verified: null };
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(wizard.step);
   const { step, verified } = wizard;
+
+  useEffect(() => clearVerified(), []);
+  // The link in the code e-mail, opened in another tab, used this signup's code: follow it there.
+  // (The record's roll number comes as a number, so the two are compared as numbers.)
+  useEffect(
+    () =>
+      onVerifiedElsewhere((signup) =>
+        setWizard((w) =>
+          w.step === 1 && Number(w.rollNumber) === Number(signup.rollNumber) ? { ...verifiedStep(signup), maskedEmail: w.maskedEmail } : w,
+        ),
+      ),
+    [],
+  );
 
   // A new step replaces the form under the focus: move focus to its heading so it is announced.
   useEffect(() => {

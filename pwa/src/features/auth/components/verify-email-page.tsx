@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { CodeSchema } from '#domain/accounts/signup.ts';
 import { parseWith } from '#domain/validation.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { verifyEmail } from '../api/verify-email.ts';
+import { handOffVerified } from '../utils/verified-signup.ts';
 import { AuthLayout, inlineLink } from './auth-layout.tsx';
+import { CodeField } from './code-field.tsx';
 
 const FOCUS_DELAY_MS = 500; // spec section 9: verification input focus about 0.5 s
-const HOME_REDIRECT_MS = 1500; // spec section 4: go to / after 1.5 s
+const REDIRECT_MS = 1500; // spec section 4: leave after 1.5 s
 
 // The router decodes with decodeURI, which leaves '%40' as it is.
 function decodeParam(value = '') {
@@ -20,37 +22,31 @@ function decodeParam(value = '') {
   }
 }
 
-/** /verify/{email}: the link in the code e-mail lands here (DESIGN.md). */
+/**
+ * /verify/{email}: the link in the code e-mail lands here (DESIGN.md). A right code carries the same
+ * signup on to its password step, here and in the wizard's tab (docs/decisions/0056), not to /.
+ */
 export function VerifyEmailPage() {
   const email = decodeParam(useParams<{ email: string }>().email);
   const [code, setCode] = useState('');
-  const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [, navigate] = useLocation();
-  const timer = useRef<number | undefined>(undefined);
+  const { status, handleSubmit } = useSubmit((checked: string) => verifyEmail(email, checked), {
+    onSuccess: ({ record, signupToken }, checked) =>
+      handOffVerified({ rollNumber: String(record.rollNumber), verified: { code: checked, record, signupToken } }),
+    next: '/signup',
+    delayMs: REDIRECT_MS,
+  });
 
   useEffect(() => {
     const focus = window.setTimeout(() => document.getElementById('verify-code')?.focus(), FOCUS_DELAY_MS);
-    return () => {
-      window.clearTimeout(focus);
-      window.clearTimeout(timer.current);
-    };
+    return () => window.clearTimeout(focus);
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'idle' || !code.trim()) return;
+  const prepare = () => {
+    if (!code.trim()) return undefined;
     const parsed = parseWith(CodeSchema, { code });
-    if (!parsed.ok) return void toast.error(parsed.message);
-    setStatus('busy');
-    const result = await verifyEmail(email, parsed.value.code);
-    if (!result.ok) {
-      setStatus('idle');
-      toast.error(result.message);
-      return;
-    }
-    setStatus('done');
-    toast.success(result.message);
-    timer.current = window.setTimeout(() => navigate('/'), HOME_REDIRECT_MS);
+    if (parsed.ok) return parsed.value.code;
+    toast.error(parsed.message);
+    return undefined;
   };
 
   return (
@@ -69,21 +65,8 @@ export function VerifyEmailPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Email Verification" className="space-y-6">
-        <TextField
-          id="verify-code"
-          name="code"
-          label="Verification Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-required="true"
-          placeholder="6-digit code"
-          className="tracking-[0.3em] placeholder:tracking-normal"
-          hint="The code is valid for 10 minutes."
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+      <form noValidate onSubmit={handleSubmit(prepare)} aria-label="Email Verification" className="space-y-6">
+        <CodeField id="verify-code" value={code} onValue={setCode} />
         <button
           type="submit"
           disabled={status !== 'idle' || !code.trim()}

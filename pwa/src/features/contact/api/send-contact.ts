@@ -5,7 +5,7 @@ import {
   type Contact,
 } from '#domain/contact.ts';
 import type { FieldIssue } from '#domain/validation.ts';
-import { api, HttpError, ParseError } from '../../../lib/api-client.ts';
+import { api, HttpError, ParseError } from '#pwa/lib/api-client.ts';
 
 export type SendResult = { ok: true; message: string } | { ok: false; message: string; issues: FieldIssue[] };
 

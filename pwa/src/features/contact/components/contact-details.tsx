@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/common-icons.tsx';
-import { site } from '../../../config/site.ts';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#pwa/components/icons/common-icons.tsx';
+import { site } from '#pwa/config/site.ts';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ArrowRightIcon } from '../../../components/icons/common-icons.tsx';
+import { ArrowRightIcon } from '#pwa/components/icons/common-icons.tsx';
 import type { Benefit } from '../benefits.ts';
 
 const shell =

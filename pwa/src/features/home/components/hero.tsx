@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { ArrowRightIcon } from '../../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { site } from '../../../config/site.ts';
+import { ArrowRightIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { site } from '#pwa/config/site.ts';
 
 function scrollToBenefits() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

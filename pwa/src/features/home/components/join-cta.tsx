@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 
 export function JoinCta() {
   return (

@@ -1,12 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
 import {
   CreateJobArgsSchema,
   DEADLINE_PASSED,
   DEFAULT_CURRENCY,
-  JOB_CREATE_FAILED,
-  JOB_CREATED,
   deadlineNotPast,
   isIsoDay,
   type CreateJobArgs,
@@ -14,8 +9,7 @@ import {
 } from '#domain/jobs/job-schema.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
 import { parseWith } from '#domain/validation.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { enqueue } from '../../../sync/enqueue.ts';
+import { enqueue } from '#pwa/sync/enqueue.ts';
 
 /** The Create job form as typed: salary in two flat fields, requirements as comma-separated text. */
 export type JobFormValues = {
@@ -95,34 +89,4 @@ export async function createJob(userId: string, args: CreateJobArgs) {
   const { id, ...fields } = args;
   const job: Job = { _id: id, ...fields, status: 'active', createdAt: new Date().toISOString(), postedBy: userId };
   await enqueue({ userId, name: 'createJob', args, writes: [{ table: 'jobs', key: id, value: job }], label: `Job: ${args.title}` });
-}
-
-const REDIRECT_MS = 1500; // spec section 9: create-job redirect 1.5 s
-
-/** Submit for the form: 'busy' while saving, then the success toast and /jobs after 1.5 s. */
-export function useCreateJob() {
-  const userId = useSessionStore((s) => s.user?._id ?? null);
-  const [status, setStatus] = useState<'idle' | 'busy' | 'done'>('idle');
-  const busy = useRef(false); // a second click in the same tick must not post twice
-  const timer = useRef<number | undefined>(undefined);
-  const [, navigate] = useLocation();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const submit = async (args: CreateJobArgs) => {
-    if (busy.current || !userId) return;
-    busy.current = true;
-    setStatus('busy');
-    try {
-      await createJob(userId, args);
-    } catch {
-      busy.current = false;
-      setStatus('idle');
-      toast.error(JOB_CREATE_FAILED);
-      return;
-    }
-    setStatus('done');
-    toast.success(JOB_CREATED);
-    timer.current = window.setTimeout(() => navigate('/jobs'), REDIRECT_MS);
-  };
-  return { status, submit };
 }

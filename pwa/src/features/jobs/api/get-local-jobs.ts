@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, localDb } from '../../../sync/local-db.ts';
-import { NetworkError } from '../../../lib/api-client.ts';
-import { fetchJobs, type JobsState, type ListedJob } from './get-jobs.ts';
+import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { getMeta, localDb, metaKeys } from '#pwa/sync/local-db.ts';
+import { fetchJobs, jobsState, type JobsState, type ListedJob, type Offline } from './get-jobs.ts';
 
-export type LocalJobsState = JobsState | { status: 'offline' };
+export type LocalJobsState = JobsState | Offline;
 
 /** As many cards as the board shows first: read on their own so they paint before the whole table. */
 export const FIRST_CARDS = 24;
@@ -27,8 +27,8 @@ export function useLocalJobs(userId: string): LocalJobsState {
     const [jobs, total, cursorUser, cursor] = await Promise.all([
       all ? [] : localDb.jobs.orderBy('createdAt').reverse().limit(FIRST_CARDS).toArray(),
       localDb.jobs.count(),
-      getMeta<string>('cursorUser'),
-      getMeta<number>('cursor'),
+      getMeta<string>(metaKeys.cursorUser),
+      getMeta<number>(metaKeys.cursor),
     ]);
     return { jobs: jobs as ListedJob[], total, pulled: cursorUser === userId && (cursor ?? 0) > 0 };
   }, [userId, !!all]);
@@ -46,19 +46,7 @@ export function useLocalJobs(userId: string): LocalJobsState {
   }, [firstShown, wantAll]);
 
   const needsServer = first !== undefined && !first.pulled && first.total === 0;
-  const [fetched, setFetched] = useState<LocalJobsState>({ status: 'loading' });
-  useEffect(() => {
-    if (!needsServer) return;
-    const controller = new AbortController();
-    fetchJobs(controller.signal).then(
-      (jobs) => setFetched({ status: 'ready', jobs: Array.isArray(jobs) ? jobs : [] }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFetched(error instanceof NetworkError && !navigator.onLine ? { status: 'offline' } : { status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [needsServer]);
+  const fetched = jobsState(useOnlineQuery(`jobs:${userId}`, fetchJobs, { enabled: needsServer }), true);
 
   if (!first) return { status: 'loading' };
   if (needsServer) return fetched;

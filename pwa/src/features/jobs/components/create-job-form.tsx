@@ -1,45 +1,36 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CURRENCIES, EXPERIENCE_LEVELS, INVALID_SALARY_TOAST, JOB_LIMITS, JOB_TYPE_OPTIONS } from '#domain/jobs/job-schema.ts';
+import { CURRENCIES, EXPERIENCE_LEVELS, INVALID_SALARY_TOAST, JOB_LIMITS, JOB_TYPE_OPTIONS, type CreateJobArgs } from '#domain/jobs/job-schema.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { EMPTY_JOB_FORM, JOB_FIELDS, checkJobForm, useCreateJob, type JobFormErrors, type JobFormValues } from '../api/create-job.ts';
+import type { ParseResult } from '#domain/validation.ts';
+import { SelectField } from '#pwa/components/form/select-field.tsx';
+import { TextAreaField, TextField } from '#pwa/components/form/text-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useCheckedForm } from '#pwa/hooks/use-schema-form.ts';
+import { EMPTY_JOB_FORM, JOB_FIELDS, checkJobForm, type JobFormValues } from '../api/create-job.ts';
+import { useCreateJob } from '../hooks/use-create-job.ts';
 
 /** 'Create a Job Post' (spec sections 2 and 5): every field, the domain schema's messages under each. */
 export function CreateJobForm() {
-  const [values, setValues] = useState<JobFormValues>(EMPTY_JOB_FORM);
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  // Errors appear on submit; after that they follow the typing so they clear as soon as fixed.
-  const [validateLive, setValidateLive] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // One id per form: a retried submit after an error is still the same job.
   const [jobId] = useState(() => crypto.randomUUID());
-  const { status, submit } = useCreateJob();
+  const { values, errors, onChange, validate, formRef } = useCheckedForm(
+    (typed: JobFormValues): ParseResult<CreateJobArgs> => {
+      const result = checkJobForm(typed, jobId);
+      if (result.ok) return { ok: true, value: result.args };
+      const issues = JOB_FIELDS.flatMap((path) => (result.errors[path] ? [{ path, message: result.errors[path] }] : []));
+      return { ok: false, message: issues[0]?.message ?? '', issues };
+    },
+    JOB_FIELDS,
+    EMPTY_JOB_FORM,
+  );
+  const { status, handleSubmit } = useCreateJob();
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (validateLive) {
-      const result = checkJobForm(next, jobId);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'idle') return;
-    const result = checkJobForm(values, jobId);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setValidateLive(true);
-      if (result.badSalaryFormat) toast.error(INVALID_SALARY_TOAST);
-      const first = JOB_FIELDS.find((f) => result.errors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    void submit(result.args);
+  const prepare = () => {
+    // Spec section 5: the salary range format is re-checked on submit, with a toast.
+    const checked = checkJobForm(values, jobId);
+    if (!checked.ok && checked.badSalaryFormat) toast.error(INVALID_SALARY_TOAST);
+    return validate();
   };
 
   const field = (name: keyof JobFormValues) => ({
@@ -53,7 +44,7 @@ export function CreateJobForm() {
   const busy = status !== 'idle';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="create-job-title" className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(prepare)} aria-labelledby="create-job-title" className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('title')} label="Job Title" maxLength={JOB_LIMITS.title} placeholder="e.g. Frontend Engineer" />
         <TextField {...field('companyName')} label="Company Name" maxLength={JOB_LIMITS.companyName} autoComplete="organization" />

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { LockIcon } from '../../../components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
+import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
 
 // The form brings Dexie (the outbox) with it: visitors, who only see 'Login Required', never load it.

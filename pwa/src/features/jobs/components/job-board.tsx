@@ -3,13 +3,13 @@ import toast from 'react-hot-toast';
 import { EMPTY_FILTERS, countLabel, filterJobs, hasActiveFilters, type JobFilters } from '#domain/jobs/job-filters.ts';
 import { JOBS_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { LocalJobsState } from '../api/get-local-jobs.ts';
-import { loadErrorMessage } from '../api/load-error.ts';
+import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { JobCard } from './job-card.tsx';
 import { JobFiltersPanel } from './job-filters-panel.tsx';
 import { SlidersIcon } from './job-icons.tsx';
-import { SearchIcon } from '../../../components/icons/common-icons.tsx';
+import { SearchIcon } from '#pwa/components/icons/common-icons.tsx';
 import { EmptyState, LoadingState, OfflineEmptyState } from './job-list-states.tsx';
 
 // Cards are added a page at a time, so a board of thousands of jobs still paints at once.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { postedAgo } from '#domain/jobs/posted-ago.ts';
 import { formatSalary, localDate, moreLabel, requirementChips } from '#domain/jobs/job-status.ts';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons/common-icons.tsx';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon } from '#pwa/components/icons/common-icons.tsx';
 import type { ListedJob } from '../api/get-jobs.ts';
 import { NewBadge, PendingBadge, StatusBadge } from './job-badges.tsx';
 import { AwardIcon, WalletIcon } from './job-icons.tsx';

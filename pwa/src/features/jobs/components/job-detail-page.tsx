@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useParams } from 'wouter';
 import { JOB_DETAIL_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { useJob } from '../api/get-job.ts';
-import { loadErrorMessage } from '../api/load-error.ts';
+import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { JobDetail } from './job-detail.tsx';
 import { LoadingState } from './job-list-states.tsx';
 import { PageLinks } from './page-links.tsx';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { isWebLink } from '#domain/jobs/job-schema.ts';
 import { formatSalaryWithSymbol, isoDay, localDate } from '#domain/jobs/job-status.ts';
 import { postedAgo } from '#domain/jobs/posted-ago.ts';
-import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import type { LocalJob } from '../../../sync/local-db.ts';
+import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import type { LocalJob } from '#pwa/sync/local-db.ts';
 import { NewBadge, PendingBadge, StatusBadge } from './job-badges.tsx';
 import { BuildingIcon, ExternalLinkIcon, WalletIcon } from './job-icons.tsx';
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { EXPERIENCE_LEVELS } from '#domain/jobs/job-schema.ts';
 import { SALARY_MAX_LAKHS, SALARY_STEP_LAKHS, hasActiveFilters, type JobFilters } from '#domain/jobs/job-filters.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 
 type Props = {
   id: string;

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/ui/icon.tsx';
+import { Icon, type IconProps } from '#pwa/components/ui/icon.tsx';
 
 // Shapes after Lucide (ISC licence), redrawn inline like the shared icons.
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { isAdminUser, useSessionStore } from '../../../stores/session-store.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useJobCards } from '../api/get-jobs.ts';
 import { JobBoard } from './job-board.tsx';
-import { PlusIcon } from '../../../components/icons/common-icons.tsx';
+import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
 
 const loadMemberJobs = () => import('./member-jobs.tsx');

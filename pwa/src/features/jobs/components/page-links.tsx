@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { HomeIcon } from './job-icons.tsx';
-import { ArrowLeftIcon } from '../../../components/icons/common-icons.tsx';
+import { ArrowLeftIcon } from '#pwa/components/icons/common-icons.tsx';
 
 const link =
   'inline-flex items-center gap-1.5 rounded-lg px-1 py-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200 dark:focus-visible:outline-indigo-400';

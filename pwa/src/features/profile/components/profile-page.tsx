@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
 import { roleLabel } from '#domain/accounts/student-record.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { LOGOUT_MESSAGE, logout } from '../../../lib/logout.ts';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
-import { getProfile } from '../api/get-profile.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { useSignOut } from '#pwa/hooks/use-sign-out.tsx';
+import { useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
+import { fetchProfile, profileLoadMessage } from '../api/get-profile.ts';
 
 const LOGOUT_FAILED = 'Unable to logout...'; // spec section 8, Profile
 const LOGOUT_REDIRECT_MS = 1000; // spec section 4: on the profile page after 1 second
@@ -25,39 +25,19 @@ const initials = (name: string) =>
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);
   const updateUser = useSessionStore((s) => s.updateUser);
-  const clearSession = useSessionStore((s) => s.clearSession);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const [, navigate] = useLocation();
-  const timer = useRef<number | undefined>(undefined);
+  const signOut = useSignOut({ failedMessage: LOGOUT_FAILED, redirectMs: LOGOUT_REDIRECT_MS });
 
   // The stored record paints at once (offline too); the server's copy replaces it when it arrives.
+  const { data: fresh, error } = useOnlineQuery(`profile:${user?._id}`, fetchProfile, { enabled: !!user });
   useEffect(() => {
-    const controller = new AbortController();
-    void getProfile(controller.signal).then((result) => {
-      if (result.ok) updateUser(result.user);
-      else if (result.message) toast.error(result.message);
-    });
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer.current);
-    };
-  }, [updateUser]);
+    if (fresh) updateUser(fresh);
+  }, [fresh, updateUser]);
+  useEffect(() => {
+    const message = error === undefined ? null : profileLoadMessage(error);
+    if (message) toast.error(message, { id: 'profile-load-failed' });
+  }, [error]);
 
   if (!user) return null; // the route guard has already sent a visitor to /login
-
-  const onLogout = async () => {
-    setLoggingOut(true);
-    if ((await logout()) === 'failed') {
-      setLoggingOut(false);
-      toast.error(LOGOUT_FAILED);
-      return;
-    }
-    toast.success(LOGOUT_MESSAGE);
-    timer.current = window.setTimeout(() => {
-      navigate('/');
-      clearSession();
-    }, LOGOUT_REDIRECT_MS);
-  };
 
   const details = [
     ['Roll Number', user.rollNumber ?? 'N/A'],
@@ -83,9 +63,16 @@ export function ProfilePage() {
               >
                 {initials(user.fullName)}
               </span>
-              <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut} className={buttonClasses('secondary', 'md')}>
-                {loggingOut ? 'Logging out...' : 'Logout'}
+              <button
+                type="button"
+                onClick={() => void signOut.signOut()}
+                disabled={signOut.busy}
+                aria-busy={signOut.busy}
+                className={buttonClasses('secondary', 'md')}
+              >
+                {signOut.busy ? 'Logging out...' : 'Logout'}
               </button>
+              {signOut.dialog}
             </div>
             <h1 id="profile-name" className="mt-5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
               {user.fullName}

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { AskQuestionSchema, type AskQuestionArgs } from '#domain/queries/question-schema.ts';
 import { parseWith, type FieldIssue } from '#domain/validation.ts';
-import { enqueue } from '../../../sync/enqueue.ts';
-import type { LocalQuestion } from '../../../sync/local-db.ts';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { enqueue } from '#pwa/sync/enqueue.ts';
+import type { LocalQuestion } from '#pwa/sync/local-db.ts';
+import { useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
 
 export type AskResult = { ok: true; id: string } | { ok: false; issues: FieldIssue[]; message: string };
 

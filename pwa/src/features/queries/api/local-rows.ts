@@ -1,10 +1,7 @@
 import type { Table } from 'dexie';
+import { voteKey, type Answer, type AnswerDetail, type Question, type QuestionWithVote, type Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
-import { localDb, type LocalAnswer, type LocalComment, type LocalQuestion, type LocalVote } from '../../../sync/local-db.ts';
-
-/** A question, answer or comment as the REST API sends it (query-view.ts), plus the member's vote. */
-export type ApiQuestion = Omit<LocalQuestion, '_pending'> & { myVote?: VoteValue };
-export type ApiAnswer = Omit<LocalAnswer, '_pending'> & { myVote?: VoteValue; comments?: LocalComment[] };
+import { localDb } from '#pwa/sync/local-db.ts';
 
 /** A row as stored locally: the `_pending` flag belongs to enqueue, never to a copy. */
 export function withoutPending<T extends { _pending?: boolean }>(row: T): Omit<T, '_pending'> {
@@ -12,7 +9,9 @@ export function withoutPending<T extends { _pending?: boolean }>(row: T): Omit<T
   return rest;
 }
 
-const toQuestion = (q: ApiQuestion): LocalQuestion => ({
+// REST reads carry the member's vote and the answers' comments; the local tables hold them apart,
+// in the sync rows' shape (any field a REST read adds stays out).
+const toQuestion = (q: QuestionWithVote): Question => ({
   _id: q._id,
   title: q.title,
   content: q.content,
@@ -26,7 +25,7 @@ const toQuestion = (q: ApiQuestion): LocalQuestion => ({
   answerCount: q.answerCount,
 });
 
-const toAnswer = (a: ApiAnswer): LocalAnswer => ({
+const toAnswer = (a: AnswerDetail): Answer => ({
   _id: a._id,
   questionId: a.questionId,
   answer: a.answer,
@@ -37,8 +36,8 @@ const toAnswer = (a: ApiAnswer): LocalAnswer => ({
   commentCount: a.commentCount,
 });
 
-const voteRow = (targetType: 'question' | 'answer', targetId: string, value: VoteValue | undefined): LocalVote[] =>
-  value === undefined ? [] : [{ _id: `${targetType}:${targetId}`, targetType, targetId, value }];
+const voteRow = (targetType: Vote['targetType'], targetId: string, value: VoteValue | undefined): Vote[] =>
+  value === undefined ? [] : [{ _id: voteKey(targetType, targetId), targetType, targetId, value }];
 
 /** Adds the rows this device does not hold yet; rows it holds (pulled or optimistic) stay as they are. */
 async function putMissing<T extends { _id: string }>(table: Table<T, string>, rows: T[]) {
@@ -52,7 +51,7 @@ async function putMissing<T extends { _id: string }>(table: Table<T, string>, ro
  * Stores what a REST read returned, for a screen opened before the sync engine's first pull. The
  * next pull brings the same rows again, so nothing here has to be exact forever.
  */
-export async function storeFetched(questions: ApiQuestion[], answers: ApiAnswer[] = []) {
+export async function storeFetched(questions: QuestionWithVote[], answers: AnswerDetail[] = []) {
   await localDb.transaction('rw', [localDb.questions, localDb.answers, localDb.comments, localDb.votes], async () => {
     await putMissing(localDb.questions, questions.map(toQuestion));
     await putMissing(localDb.answers, answers.map(toAnswer));

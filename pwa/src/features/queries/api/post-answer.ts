@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { AnswerSchema, QUESTION_CLOSED, type PostAnswerArgs } from '#domain/queries/question-schema.ts';
 import { parseWith } from '#domain/validation.ts';
-import { enqueue, type Write } from '../../../sync/enqueue.ts';
-import { localDb, type LocalAnswer } from '../../../sync/local-db.ts';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { enqueue, type Write } from '#pwa/sync/enqueue.ts';
+import { localDb, type LocalAnswer } from '#pwa/sync/local-db.ts';
+import type { SessionUser } from '#pwa/stores/session-store.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
 import { withoutPending } from './local-rows.ts';
 
 export type PostResult = { ok: true } | { ok: false; message: string };
@@ -38,10 +38,4 @@ export async function postAnswer(user: SessionUser, questionId: string, text: st
 }
 
 /** The signed-in member's postAnswer. */
-export function usePostAnswer() {
-  const user = useSessionStore((s) => s.user);
-  return useCallback(
-    (questionId: string, text: string) => (user ? postAnswer(user, questionId, text) : Promise.resolve({ ok: false as const, message: 'Please log in' })),
-    [user],
-  );
-}
+export const usePostAnswer = () => useMemberAction(postAnswer);

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { CommentSchema, type PostCommentArgs } from '#domain/queries/question-schema.ts';
 import { parseWith } from '#domain/validation.ts';
-import { enqueue, type Write } from '../../../sync/enqueue.ts';
-import { localDb, type LocalComment } from '../../../sync/local-db.ts';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { enqueue, type Write } from '#pwa/sync/enqueue.ts';
+import { localDb, type LocalComment } from '#pwa/sync/local-db.ts';
+import type { SessionUser } from '#pwa/stores/session-store.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
 import { withoutPending } from './local-rows.ts';
 import type { PostResult } from './post-answer.ts';
 
@@ -29,10 +29,4 @@ export async function postComment(user: SessionUser, answerId: string, text: str
 }
 
 /** The signed-in member's postComment. */
-export function usePostComment() {
-  const user = useSessionStore((s) => s.user);
-  return useCallback(
-    (answerId: string, text: string) => (user ? postComment(user, answerId, text) : Promise.resolve({ ok: false as const, message: 'Please log in' })),
-    [user],
-  );
-}
+export const usePostComment = () => useMemberAction(postComment);

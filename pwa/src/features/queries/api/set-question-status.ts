@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { SetQuestionStatusArgsSchema, type QuestionStatus } from '#domain/queries/question-schema.ts';
 import { parseWith } from '#domain/validation.ts';
-import { enqueue } from '../../../sync/enqueue.ts';
-import { localDb } from '../../../sync/local-db.ts';
-import { isAdminUser, useSessionStore, type SessionUser } from '../../../stores/session-store.ts';
+import { enqueue } from '#pwa/sync/enqueue.ts';
+import { localDb } from '#pwa/sync/local-db.ts';
+import { isAdminUser, useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
 import { withoutPending } from './local-rows.ts';
 
 /** Who may move a question between Open, In Progress, Resolved and Closed: its asker or an admin. */

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { voteKey } from '#domain/queries/query-rows.ts';
 import { applyVote, nextVote, type VoteValue } from '#domain/queries/votes.ts';
-import { enqueue, type Write } from '../../../sync/enqueue.ts';
-import { localDb, type LocalVote } from '../../../sync/local-db.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { enqueue, type Write } from '#pwa/sync/enqueue.ts';
+import { localDb } from '#pwa/sync/local-db.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { withoutPending } from './local-rows.ts';
 
 export type VoteTarget = 'question' | 'answer';
@@ -13,21 +14,20 @@ export type VoteTarget = 'question' | 'answer';
  * change shows at once. The args carry the resulting value, so a replay sets rather than toggles.
  */
 export async function castVote(userId: string, target: VoteTarget, targetId: string, clicked: 'up' | 'down') {
-  const key = `${target}:${targetId}`;
-  const table = target === 'question' ? localDb.questions : localDb.answers;
-  const [current, row] = await Promise.all([localDb.votes.get(key), table.get(targetId)]);
+  const key = voteKey(target, targetId);
+  const current = await localDb.votes.get(key);
   const before: VoteValue = current?.value ?? 0;
   const after = nextVote(before, clicked);
-  const vote: LocalVote = { _id: key, targetType: target, targetId, value: after };
-  const writes: Write[] = [{ table: 'votes', key, value: vote }];
-  if (row) writes.push({ table: target === 'question' ? 'questions' : 'answers', key: targetId, value: { ...withoutPending(row), ...applyVote(row, before, after) } });
-  await enqueue({
-    userId,
-    name: target === 'question' ? 'voteQuestion' : 'voteAnswer',
-    args: target === 'question' ? { questionId: targetId, value: after } : { answerId: targetId, value: after },
-    writes,
-    label: row && 'title' in row ? `Vote on: ${row.title}` : 'Vote on an answer',
-  });
+  const writes: Write[] = [{ table: 'votes', key, value: { _id: key, targetType: target, targetId, value: after } }];
+  if (target === 'question') {
+    const question = await localDb.questions.get(targetId);
+    if (question) writes.push({ table: 'questions', key: targetId, value: { ...withoutPending(question), ...applyVote(question, before, after) } });
+    await enqueue({ userId, name: 'voteQuestion', args: { questionId: targetId, value: after }, writes, label: `Vote on: ${question?.title ?? 'a question'}` });
+  } else {
+    const answer = await localDb.answers.get(targetId);
+    if (answer) writes.push({ table: 'answers', key: targetId, value: { ...withoutPending(answer), ...applyVote(answer, before, after) } });
+    await enqueue({ userId, name: 'voteAnswer', args: { answerId: targetId, value: after }, writes, label: 'Vote on an answer' });
+  }
   return after;
 }
 

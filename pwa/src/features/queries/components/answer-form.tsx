@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { controlClasses } from '../../../components/form/field-shell.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { controlClasses } from '#pwa/components/form/field-shell.tsx';
 import { usePostAnswer } from '../api/post-answer.ts';
+import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
 /** The answer box under a question: trimmed text, and an empty box cannot post (spec 5). */
 export function AnswerForm({ id, questionId, onPosted }: { id: string; questionId: string; onPosted: () => void }) {
@@ -23,8 +24,8 @@ export function AnswerForm({ id, questionId, onPosted }: { id: string; questionI
       setText('');
       setError(null);
       onPosted();
-    } catch {
-      setError('Your answer could not be saved on this device. Please try again.');
+    } catch (error) {
+      setError(localSaveFailure(error, 'Your answer could not be saved on this device. Please try again.'));
     } finally {
       sending.current = false;
       setBusy(false);

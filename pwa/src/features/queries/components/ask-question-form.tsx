@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
 import { AskQuestionSchema, DEFAULT_CATEGORY } from '#domain/queries/question-schema.ts';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
+import { TextAreaField, TextField } from '#pwa/components/form/text-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
 import { CategoryRadios } from './category-radios.tsx';
 
 const FIELDS = ['title', 'content', 'category'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = { title: '', content: '', category: DEFAULT_CATEGORY };
+const POSTED = 'Your question has been posted';
+const SAVED_OFFLINE = 'Saved on this device. It will be posted when you are back online.';
 
 /**
  * Ask a Question (spec 2): the question is saved on this device and queued, so posting works
@@ -17,34 +17,25 @@ const EMPTY: Record<(typeof FIELDS)[number], string> = { title: '', content: '',
  */
 export function AskQuestionForm({ onFailure }: { onFailure: (message: string) => void }) {
   const { values, errors, onChange, showIssues, formRef } = useSchemaForm(AskQuestionSchema, FIELDS, EMPTY);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false); // a double click lands before the busy state renders
   const ask = useAskQuestion();
-  const [, navigate] = useLocation();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const result = await ask(values);
-      if (!result.ok) {
-        sending.current = false;
-        setBusy(false);
-        return showIssues(result.issues);
+  const { status, handleSubmit } = useSubmit(
+    async (input: typeof values) => {
+      try {
+        const result = await ask(input);
+        if (!result.ok) return { ok: false, issues: result.issues } as const; // shown under the fields, no toast
+        return { ok: true, message: navigator.onLine ? POSTED : SAVED_OFFLINE } as const;
+      } catch (error) {
+        // Spec section 8: the page shows an error view with the message and Retry.
+        onFailure(error instanceof Error ? error.message : 'Your question could not be saved.');
+        return { ok: false } as const;
       }
-      toast.success(navigator.onLine ? 'Your question has been posted' : 'Saved on this device. It will be posted when you are back online.');
-      navigate('/query');
-    } catch (error) {
-      sending.current = false;
-      setBusy(false);
-      onFailure(error instanceof Error ? error.message : 'Your question could not be saved.');
-    }
-  };
+    },
+    { onIssues: showIssues, next: '/query' },
+  );
 
+  const busy = status !== 'idle';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="ask-form-title" className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(() => values)} aria-labelledby="ask-form-title" className="space-y-6">
       <h2 id="ask-form-title" className="sr-only">
         Your question
       </h2>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 import { BackToQuestions } from './back-link.tsx';
-import { AlertIcon, LightbulbIcon } from '../../../components/icons/common-icons.tsx';
+import { AlertIcon, LightbulbIcon } from '#pwa/components/icons/common-icons.tsx';
 
 const TIPS = [
   'Write a clear title that sums up your question.',

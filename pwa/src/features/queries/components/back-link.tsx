@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ArrowLeftIcon } from '../../../components/icons/common-icons.tsx';
+import { ArrowLeftIcon } from '#pwa/components/icons/common-icons.tsx';
 
 export function BackToQuestions() {
   return (

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { askerName } from '#domain/queries/labels.ts';
 import { commentDate } from '#domain/queries/query-dates.ts';
-import { controlClasses } from '../../../components/form/field-shell.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import type { LocalComment } from '../../../sync/local-db.ts';
+import { controlClasses } from '#pwa/components/form/field-shell.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import type { LocalComment } from '#pwa/sync/local-db.ts';
 import { usePostComment } from '../api/post-comment.ts';
 import { PendingBadge } from './question-badges.tsx';
+import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
 type Props = { id: string; answerId: string; comments: LocalComment[]; pendingIds: ReadonlySet<string> };
 
@@ -25,8 +26,8 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
       if (!result.ok) return setError(result.message);
       setText('');
       setError(null);
-    } catch {
-      setError('Your comment could not be saved on this device. Please try again.');
+    } catch (error) {
+      setError(localSaveFailure(error, 'Your comment could not be saved on this device. Please try again.'));
     } finally {
       sending.current = false;
     }

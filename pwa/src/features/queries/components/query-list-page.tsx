@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { filterQuestions, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { isAdminUser, useSessionStore } from '../../../stores/session-store.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePendingIds } from '../hooks/use-pending-ids.ts';
 import { useQuestionFilters } from '../hooks/use-question-filters.ts';
@@ -10,7 +10,7 @@ import { useQuestionList } from '../hooks/use-question-list.ts';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionFilters } from './question-filters.tsx';
-import { PlusIcon } from '../../../components/icons/common-icons.tsx';
+import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 
 /** /query (spec 2, Query Portal list): read from the local store, so it works offline once synced. */
 export function QueryListPage() {

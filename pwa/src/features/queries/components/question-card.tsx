@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { answerCountLabel, askerName } from '#domain/queries/labels.ts';
 import { relativeDate } from '#domain/queries/query-dates.ts';
-import type { LocalQuestion } from '../../../sync/local-db.ts';
+import type { LocalQuestion } from '#pwa/sync/local-db.ts';
 import { categoryClasses, PendingBadge, statusClasses } from './question-badges.tsx';
 import { MessageIcon, ThumbsDownIcon, ThumbsUpIcon } from './query-icons.tsx';
 

@@ -5,8 +5,8 @@ import {
   STATUS_FILTER_OPTIONS,
   type QuestionFilters as Filters,
 } from '#domain/queries/question-list.ts';
-import { ChevronDownIcon, SearchIcon } from '../../../components/icons/common-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ChevronDownIcon, SearchIcon } from '#pwa/components/icons/common-icons.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { FilterIcon } from './query-icons.tsx';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { askerName } from '#domain/queries/labels.ts';
 import { questionDate } from '#domain/queries/query-dates.ts';
-import type { LocalQuestion } from '../../../sync/local-db.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import type { LocalQuestion } from '#pwa/sync/local-db.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { canSetStatus } from '../api/set-question-status.ts';
 import { CategoryBadge, PendingBadge, StatusBadge } from './question-badges.tsx';
 import { StatusControl } from './status-control.tsx';

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { usePendingIds } from '../hooks/use-pending-ids.ts';
 import { useQuestionDetail } from '../hooks/use-question-detail.ts';
 import { AnswerCard } from './answer-card.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { BackToQuestions } from './back-link.tsx';
 import { LoadingView } from './list-states.tsx';
-import { LockIcon } from '../../../components/icons/common-icons.tsx';
+import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { QuestionHeader } from './question-header.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 

@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { QUESTION_STATUSES, type QuestionStatus } from '#domain/queries/question-schema.ts';
-import { ChevronDownIcon } from '../../../components/icons/common-icons.tsx';
+import { ChevronDownIcon } from '#pwa/components/icons/common-icons.tsx';
 import { useSetQuestionStatus } from '../api/set-question-status.ts';
+import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
 /** For the asker and admins: move the question between Open, In Progress, Resolved and Closed. */
 export function StatusControl({ questionId, status }: { questionId: string; status: string }) {
@@ -10,8 +11,8 @@ export function StatusControl({ questionId, status }: { questionId: string; stat
     try {
       const result = await setStatus(questionId, next);
       if (!result.ok) toast.error(result.message);
-    } catch {
-      toast.error('The status could not be saved on this device. Please try again.');
+    } catch (error) {
+      toast.error(localSaveFailure(error, 'The status could not be saved on this device. Please try again.'));
     }
   };
   return (

@@ -3,6 +3,7 @@ import { VOTE_LOCK_MS, type VoteValue } from '#domain/queries/votes.ts';
 import { useCastVote, type VoteTarget } from '../api/vote.ts';
 import { useVoteLock } from '../hooks/use-vote-lock.ts';
 import { ThumbsDownIcon, ThumbsUpIcon } from './query-icons.tsx';
+import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
 type Props = { target: VoteTarget; targetId: string; upvotes: number; downvotes: number; myVote: VoteValue };
 
@@ -23,7 +24,7 @@ export function VoteButtons({ target, targetId, upvotes, downvotes, myVote }: Pr
   const { locked, tryLock } = useVoteLock(VOTE_LOCK_MS[target]);
   const vote = (clicked: 'up' | 'down') => {
     if (!tryLock()) return;
-    cast(clicked).catch(() => toast.error('Your vote could not be saved on this device. Please try again.'));
+    cast(clicked).catch((error: unknown) => toast.error(localSaveFailure(error, 'Your vote could not be saved on this device. Please try again.')));
   };
   return (
     <div role="group" aria-label={`Votes on this ${target}`} className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../sync/local-db.ts';
+import { localDb } from '#pwa/sync/local-db.ts';
 
 const CREATES = new Set(['askQuestion', 'postAnswer', 'postComment']);
 const NONE: ReadonlySet<string> = new Set();

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VoteValue } from '#domain/queries/votes.ts';
-import { localDb, type LocalAnswer, type LocalComment, type LocalQuestion } from '../../../sync/local-db.ts';
-import { loadQuestion } from '../api/get-question.ts';
+import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { localDb, type LocalAnswer, type LocalComment, type LocalQuestion } from '#pwa/sync/local-db.ts';
+import { loadQuestion, QUESTION_LOAD_FAILED, QUESTION_OFFLINE } from '../api/get-question.ts';
+import { queryLoadMessage } from '../api/get-questions.ts';
 
 export type AnswerView = LocalAnswer & { myVote: VoteValue; comments: LocalComment[] };
 export type QuestionView = { question: LocalQuestion; myVote: VoteValue; answers: AnswerView[] };
@@ -41,21 +43,15 @@ async function readQuestion(id: string): Promise<QuestionView | null> {
  */
 export function useQuestionDetail(id: string): QuestionDetail {
   const view = useLiveQuery(async () => (await readQuestion(id)) ?? null, [id]);
-  const [failed, setFailed] = useState<string | null>(null);
-  const missing = view === null;
+  // IndexedDB keeps what the fetch brings, so the cache does not (keepMs 0).
+  const fill = useOnlineQuery(`question:${id}`, (signal) => loadQuestion(id, signal), { enabled: view === null, keepMs: 0 });
 
   useEffect(() => {
-    if (!missing) return;
-    const controller = new AbortController();
-    void loadQuestion(id, controller.signal).then((result) => {
-      if (controller.signal.aborted || result.ok) return;
-      toast.error(result.message, { id: `question-${id}` });
-      setFailed(id);
-    });
-    return () => controller.abort();
-  }, [id, missing]);
+    if (fill.error === undefined) return;
+    toast.error(queryLoadMessage(fill.error, QUESTION_OFFLINE, QUESTION_LOAD_FAILED), { id: `question-${id}` });
+  }, [fill.error, id]);
 
   if (view) return { status: 'ready', ...view };
-  if (view === null && failed === id) return { status: 'missing' };
+  if (view === null && fill.status === 'error') return { status: 'missing' };
   return { status: 'loading' };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type LocalQuestion } from '../../../sync/local-db.ts';
-import { loadQuestionList } from '../api/get-questions.ts';
+import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { localDb, type LocalQuestion } from '#pwa/sync/local-db.ts';
+import { LIST_LOAD_FAILED, LIST_OFFLINE, loadQuestionList, queryLoadMessage } from '../api/get-questions.ts';
 
 export type QuestionList =
   | { status: 'loading' }
@@ -15,24 +15,14 @@ export type QuestionList =
  */
 export function useQuestionList(): QuestionList {
   const questions = useLiveQuery(() => localDb.questions.toArray(), []);
-  const [fill, setFill] = useState<{ state: 'idle' | 'loading' | 'done' } | { state: 'error'; message: string }>({ state: 'idle' });
-  const empty = questions !== undefined && questions.length === 0;
-
-  // Runs when the store is (or becomes) empty; a pull that fills it first cancels the fetch.
-  useEffect(() => {
-    if (!empty) return;
-    const controller = new AbortController();
-    setFill({ state: 'loading' });
-    void loadQuestionList(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setFill(result.ok ? { state: 'done' } : { state: 'error', message: result.message });
-    });
-    return () => controller.abort();
-  }, [empty]);
+  // Runs while the store is (or becomes) empty; a pull that fills it first cancels the fetch.
+  // IndexedDB keeps what it brings, so the cache does not (keepMs 0).
+  const fill = useOnlineQuery('questions', loadQuestionList, { enabled: questions?.length === 0, keepMs: 0 });
 
   if (!questions) return { status: 'loading' };
   if (questions.length === 0) {
-    if (fill.state === 'error') return { status: 'error', message: fill.message };
-    if (fill.state !== 'done') return { status: 'loading' };
+    if (fill.status === 'error') return { status: 'error', message: queryLoadMessage(fill.error, LIST_OFFLINE, LIST_LOAD_FAILED) };
+    if (fill.status === 'loading') return { status: 'loading' };
   }
   return { status: 'ready', questions };
 }

@@ -1,0 +1,19 @@
+import type { InferInput, InferOutput } from 'valibot';
+import { jobMutations } from '../jobs/job-mutations.ts';
+import { queryMutations } from '../queries/query-mutations.ts';
+
+/**
+ * Every synced write, by name (docs/adding-a-synced-write.md). The server runs each one through a
+ * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
+ * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
+ */
+export const mutations = { ...jobMutations, ...queryMutations };
+
+export type Mutations = typeof mutations;
+export type MutationName = keyof Mutations;
+/** The args after parsing: what a server mutator receives. */
+export type MutationArgs<N extends MutationName> = InferOutput<Mutations[N]['args']>;
+/** The args a client may send: what `enqueue` accepts. */
+export type MutationArgsInput<N extends MutationName> = InferInput<Mutations[N]['args']>;
+
+export const isMutationName = (name: string): name is MutationName => Object.hasOwn(mutations, name);

@@ -1,0 +1,20 @@
+import type { Job } from '../jobs/job-schema.ts';
+import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
+
+/** Every table the client mirrors, and the shape of its rows on the wire and in IndexedDB. */
+export type SyncedRows = {
+  jobs: Job;
+  questions: Question;
+  answers: Answer;
+  comments: Comment;
+  votes: Vote;
+};
+export type SyncedTableName = keyof SyncedRows;
+
+export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes'] as const satisfies readonly SyncedTableName[];
+// Fails to compile when a table is added to SyncedRows but not to the list.
+type Missing = Exclude<SyncedTableName, (typeof SYNCED_TABLES)[number]>;
+export const allTablesListed: Missing extends never ? true : Missing = true;
+
+/** A pull page's rows, table by table. */
+export type SyncedChanges = { [T in SyncedTableName]: SyncedRows[T][] };

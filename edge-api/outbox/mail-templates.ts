@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import type { MailEffect } from './effects.ts';
+import type { MailMessage } from './mail-transport.ts';
+
+type Of<T extends MailEffect['template']> = Extract<MailEffect, { template: T }>;
+
+export type Template<T extends MailEffect['template']> = {
+  /** Fields that are sealed in the outbox row; only the dispatcher opens them. */
+  secret: readonly Exclude<keyof Of<T>, 'kind' | 'template' | 'to'>[];
+  /** What a row must hold at delivery: rows are data, checked like any other input. */
+  schema: v.GenericSchema<unknown, Of<T>>;
+  render(mail: Of<T>): MailMessage;
+};
+
+const text = v.string();
+
+/** Every mail the portal sends, rendered when the dispatcher delivers it. */
+export const mailTemplates: { [T in MailEffect['template']]: Template<T> } = {
+  'verification-code': {
+    secret: ['code'],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('verification-code'),
+      to: text,
+      fullName: text,
+      verifyUrl: text,
+      code: v.pipe(text, v.regex(/^\d{6}$/)),
+    }),
+    render: (m) => ({
+      to: m.to,
+      subject: `Your Alumni Portal verification code: ${m.code}`,
+      text:
+        `Hello ${m.fullName},\n\nYour verification code is ${m.code}. It is valid for 10 minutes.\n\n` +
+        `Enter it on the signup page, or open this link, enter it there and go on with your signup: ${m.verifyUrl}\n\n` +
+        `If you did not ask for this, you can ignore this e-mail.\n`,
+    }),
+  },
+  'contact-message': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('contact-message'),
+      to: text,
+      replyTo: text,
+      name: text,
+      email: text,
+      message: text,
+    }),
+    render: (m) => ({
+      to: m.to,
+      replyTo: m.replyTo,
+      subject: `Contact form: ${m.name}`,
+      text: `${m.name} <${m.email}> wrote:\n\n${m.message}\n`,
+    }),
+  },
+  // docs/decisions/0055-login-lockout-per-address.md: sent once when the account back-off starts.
+  'login-backoff': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('login-backoff'),
+      to: text,
+      fullName: text,
+      loginUrl: text,
+    }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Failed sign-in attempts on your Alumni Portal account',
+      text:
+        `Hello ${m.fullName},\n\nIn the last hour someone tried many times to sign in to your Alumni Portal account ` +
+        `with a wrong password, from networks you have not signed in from recently. Nobody got in.\n\n` +
+        `To protect your account, sign-ins to it from new networks are slowed down for a while. From a network ` +
+        `you have signed in from before, you sign in as usual: ${m.loginUrl}\n\n` +
+        `If it was you, there is nothing to do. If not, make sure your password is one you use nowhere else.\n`,
+    }),
+  },
+};
