@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { defineMutations } from '../sync/define-mutations.ts';
-import { AnswerSchema, AskQuestionArgsSchema, PostAnswerArgsSchema, PostCommentArgsSchema, SetQuestionStatusArgsSchema } from './question-schema.ts';
+import { AskQuestionArgsSchema, PostAnswerArgsSchema, PostCommentArgsSchema, SetQuestionStatusArgsSchema } from './question-schema.ts';
 import { VoteAnswerArgsSchema, VoteQuestionArgsSchema } from './votes.ts';
 
 /** The Query Portal's synced writes. Creates carry a client-made id; votes carry the resulting value. */
@@ -11,5 +10,4 @@ export const queryMutations = defineMutations({
   voteQuestion: { args: VoteQuestionArgsSchema },
   voteAnswer: { args: VoteAnswerArgsSchema },
   setQuestionStatus: { args: SetQuestionStatusArgsSchema },
-  editAnswer: { args: v.object({ ...AnswerSchema.entries, id: v.pipe(v.string(), v.uuid('Answer not found')) }) },
 });

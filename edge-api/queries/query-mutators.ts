@@ -95,11 +95,3 @@ export const setQuestionStatus = serverMutator('setQuestionStatus', {
     await tx`update questions set status = ${s.status} where id = ${s.questionId} and status <> ${s.status}`;
   },
 });
-
-export const editAnswer = serverMutator('editAnswer', {
-  roles: ['member'],
-  async run(tx, a, { user }) {
-    const [row] = await tx`update answers set answer = ${a.answer} where id = ${a.id} and answered_by = ${user.id} and deleted_at is null returning id`;
-    if (!row) throw new ApiError(404, 'Answer not found', 'not_found');
-  },
-});

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { askerName } from '#domain/queries/labels.ts';
 import { answerDate } from '#domain/queries/query-dates.ts';
-import { useEditAnswer } from '../api/edit-answer.ts';
 import type { AnswerView } from '../hooks/use-question-detail.ts';
 import { CommentSection } from './comment-section.tsx';
 import { PendingBadge } from './question-badges.tsx';
@@ -11,7 +10,6 @@ import { VoteButtons } from './vote-buttons.tsx';
 /** One answer: text, author, date 'MMM dd, yyyy', votes and the comment-count button. */
 export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pendingIds: ReadonlySet<string> }) {
   const [open, setOpen] = useState(false);
-  const edit = useEditAnswer();
   const commentsId = `comments-${a._id}`;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -24,7 +22,6 @@ export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pend
           {pendingIds.has(a._id) && <PendingBadge />}
         </p>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => void edit(a._id, `${a.answer} (edited)`)}>Edit</button>
           <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
           <button
             type="button"
