@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,15 +19,6 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: number };
-
-/** The request path as a file path, or undefined when it holds a malformed escape such as '%zz'. */
-function decodedPath(path: string): string | undefined {
-  try {
-    return normalize(decodeURIComponent(path));
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Serves the built PWA from `root`: hashed files under /assets/ are cached for a year, everything
@@ -52,16 +44,15 @@ export function staticAssets(root: string) {
   }
 
   return async (c: Context): Promise<Response> => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: 'Not found' }, 404);
-    const path = decodedPath(c.req.path);
+    if (!isReadMethod(c.req.method)) return c.json({ message: 'Not found' }, 404);
+    const decoded = decodedPath(c.req.path);
+    const path = decoded === undefined ? undefined : normalize(decoded);
     let file = path === undefined ? root : join(root, path);
     if (!file.startsWith(root + sep) && file !== root) return c.json({ message: 'Not found' }, 404);
     // A path with a malformed escape ('/%zz') names no file: a page navigation gets the app's 404 page.
     let entry = path === undefined ? undefined : await load(file);
     if (!entry) {
-      // A page navigation is always an app route, even /verify/a@b.com; a missing asset is a 404.
-      const navigation = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
-      if (!navigation && (path === undefined || extname(path))) return c.text('Not found', 404);
+      if (!servesAppShell(c.req.raw.headers, path)) return c.text('Not found', 404);
       file = join(root, 'index.html');
       entry = await load(file);
       if (!entry) return c.text('The app has not been built: run npm run build', 503);
@@ -73,7 +64,7 @@ export function staticAssets(root: string) {
       : [undefined, entry.raw];
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': path?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlFor(file === join(root, 'index.html') ? '/index.html' : path),
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;

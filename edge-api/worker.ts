@@ -4,6 +4,7 @@ import type { ExecutionContext } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp, type App } from './app.ts';
 import { systemClock, type AppDeps, type Sql } from './deps.ts';
+import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 
 /** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
 export type WorkerEnv = {
@@ -51,12 +52,30 @@ export default {
         bodyLimitBytes: 64 * 1024,
         jwtSecret: env.JWT_SECRET,
       },
-      // Copied because the ASSETS response's headers are immutable and the security headers go on it.
-      serveAssets: async (c) => {
-        const res = await (c.env as WorkerEnv).ASSETS.fetch(c.req.raw);
-        return new Response(res.body, res);
-      },
+      serveAssets: (c) => serveAssets((c.env as WorkerEnv).ASSETS, c.req.raw),
     });
     return app.fetch(request, { ...env }, ctx);
   },
 };
+
+/**
+ * dist/ through the ASSETS binding, answered as static-assets.ts answers on Node (asset-rules.ts):
+ * a missing file is a 404 unless the app should answer (wrangler.toml has no SPA fallback, so that
+ * a missing /assets/x.js is not index.html), and hashed /assets/* are immutable for a year.
+ */
+async function serveAssets(assets: WorkerEnv['ASSETS'], request: Request): Promise<Response> {
+  const notFound = (body: string, type: string) => new Response(body, { status: 404, headers: { 'Content-Type': type } });
+  if (!isReadMethod(request.method)) return notFound(JSON.stringify({ message: 'Not found' }), 'application/json');
+  const path = decodedPath(new URL(request.url).pathname);
+  let res = path === undefined ? undefined : await assets.fetch(request);
+  let served = path;
+  if (!res || res.status === 404) {
+    if (!servesAppShell(request.headers, path)) return notFound('Not found', 'text/plain; charset=UTF-8');
+    res = await assets.fetch(new Request(new URL('/', request.url), { method: request.method, headers: request.headers }));
+    served = '/index.html';
+  }
+  // Copied because the ASSETS response's headers are immutable and the security headers go on it.
+  const out = new Response(res.body, res);
+  if (res.status === 200 || res.status === 304) out.headers.set('Cache-Control', cacheControlFor(served));
+  return out;
+}
