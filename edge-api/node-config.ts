@@ -22,11 +22,14 @@ export type NodeConfig = {
 
 export type Secrets = { jwtSecret: string };
 
+/** Where the embedded database and the generated secrets live. */
+export const dataDirFrom = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? './data');
+
 /** Reads the environment (README lists every variable). */
 export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = dataDirFrom(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const secrets = await loadSecrets(env, dataDir);
   return {

@@ -11,11 +11,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       sql,
       url: opts.databaseUrl,
-      describe: `Postgres at ${new URL(opts.databaseUrl).host}`,
+      describe: describePostgres(opts.databaseUrl),
       close: () => sql.end({ timeout: 5 }),
     };
   }
   return openPglite(opts.dataDir);
+}
+
+/** 'Postgres database "alumni" at db.example.com:5432': which database, never the password. */
+function describePostgres(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1)) || url.username || 'postgres';
+  return `Postgres database "${name}" at ${url.host}`;
 }
 
 /** PGlite behind pglite-socket. It serves one connection at a time, hence `max: 1`. */
