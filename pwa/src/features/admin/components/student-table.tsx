@@ -61,7 +61,8 @@ export function StudentTable({ students, sort, order, onSort, caption, busy }: P
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} order={order} onSort={onSort} />
             ))}
-            <th scope="col" className={thClasses}>
+            {/* relative: the sr-only label is placed inside the scrolling table, not past the page's edge */}
+            <th scope="col" className={`${thClasses} relative`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
