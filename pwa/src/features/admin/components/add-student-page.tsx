@@ -6,6 +6,7 @@ import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BulkUploadCard } from './bulk-upload-card.tsx';
 import { EditStudentSection } from './edit-student-section.tsx';
 import { UploadResults } from './upload-results.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-200';
@@ -49,7 +50,7 @@ export function AddStudentPage() {
   return (
     <>
       <title>{`${editId ? 'Edit' : 'Add'} Student · Alumni Portal`}</title>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageFrame className="py-10 sm:py-14">
         <header>
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Admin</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Student Management</h1>
@@ -90,7 +91,7 @@ export function AddStudentPage() {
             <UploadResults key={upload.n} result={upload.result} />
           </div>
         )}
-      </div>
+      </PageFrame>
     </>
   );
 }
