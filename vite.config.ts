@@ -65,6 +65,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The worker is registered as a classic script: build it as one IIFE. The default 'es'
+        // format makes the plugin pass rolldown the deprecated `inlineDynamicImports`.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

@@ -43,6 +43,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/query/:id/answer': { path: `/api/query/${NO_ID}/answer`, expect: signedIn(400, 400) },
   'PUT /api/query/:id/status': { path: `/api/query/${NO_ID}/status`, expect: signedIn(400, 400) },
   'GET /api/admin/all-Data': { path: '/api/admin/all-Data', expect: signedIn(403, 200) },
+  'GET /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
   'POST /api/admin/add-edit-Data': { path: '/api/admin/add-edit-Data', expect: signedIn(403, 400) },
   'POST /api/admin/upload-excel': { path: '/api/admin/upload-excel', expect: signedIn(403, 400) },
 };

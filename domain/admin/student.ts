@@ -33,6 +33,16 @@ export const StudentInputSchema = v.object({ ...StudentRecordSchema.entries, rol
 export type StudentInput = v.InferInput<typeof StudentInputSchema>;
 export type StudentFields = v.InferOutput<typeof StudentInputSchema>;
 
+export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found';
+export const StudentIdSchema = v.pipe(v.string(STUDENT_NOT_FOUND_MESSAGE), v.uuid(STUDENT_NOT_FOUND_MESSAGE));
+
+/**
+ * The body of POST /api/admin/add-edit-Data: without `_id` it adds a student (and never replaces
+ * one); with the `_id` of a record it edits that record (ADR 0066).
+ */
+export const SaveStudentSchema = v.object({ ...StudentInputSchema.entries, _id: v.optional(StudentIdSchema) });
+export type SaveStudentInput = v.InferOutput<typeof SaveStudentSchema>;
+
 /** A roster record as the admin API returns it (spec section 3, Student roster record). */
 export type StudentView = {
   _id: string;
@@ -59,3 +69,9 @@ export const LOAD_STUDENTS_FAILED_MESSAGE = 'Error loading student data';
 export const STUDENT_HAS_ACCOUNT_MESSAGE =
   'This student has already signed up, so their record backs a verified account and cannot be edited.';
 export const STUDENT_EMAIL_TAKEN_MESSAGE = 'Another student already uses this email address';
+
+/** Adding a roll number the roster has: 409 with this code, the message, and the record (ADR 0066). */
+export const ROLL_NUMBER_EXISTS_CODE = 'roll_number_exists';
+export const rollNumberExistsMessage = (rollNumber: string | number) => `A student with roll number ${rollNumber} already exists.`;
+/** What the 409 names of the record that has the roll number, so the form can offer to edit it. */
+export type ExistingStudent = Pick<StudentView, '_id' | 'fullName' | 'rollNumber' | 'hasAccount'>;

@@ -1,11 +1,11 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { candidateKeys, splitDuplicates, type Candidate, type UploadDuplicate } from '#domain/admin/roster-upload.ts';
-import type { StudentFields, StudentView } from '#domain/admin/student.ts';
+import type { StudentView } from '#domain/admin/student.ts';
 import type { StudentListQuery, StudentPage, StudentSort } from '#domain/admin/student-list.ts';
 
-type Tx = Sql | TransactionSql;
+export type Tx = Sql | TransactionSql;
 
-type StudentRow = {
+export type StudentRow = {
   id: string;
   full_name: string;
   email: string;
@@ -18,7 +18,7 @@ type StudentRow = {
   has_account: boolean;
 };
 
-const STUDENT_COLUMNS = `c.id, c.full_name, c.email, c.roll_number::text as roll_number, c.gender, c.batch, c.branch,
+export const STUDENT_COLUMNS = `c.id, c.full_name, c.email, c.roll_number::text as roll_number, c.gender, c.batch, c.branch,
   c.course, c.cgpa::text as cgpa, exists (select 1 from users u where u.roster_id = c.id) as has_account`;
 
 export const toStudentView = (r: StudentRow): StudentView => ({
@@ -99,45 +99,11 @@ export async function studentPage(sql: Tx, q: StudentListQuery): Promise<Student
   };
 }
 
-export type SaveOutcome =
-  | { kind: 'created' | 'updated'; student: StudentView }
-  | { kind: 'has_account' }
-  | { kind: 'email_taken' }
-  | { kind: 'roll_taken' };
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
+export const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: string }).code === '23505' &&
   (error as { constraint_name?: string }).constraint_name === constraint;
-
-/** Adds the record, or edits the one with its roll number unless a member signed up with it. */
-export async function saveStudent(sql: Sql, s: StudentFields): Promise<SaveOutcome> {
-  try {
-    return await sql.begin(async (tx): Promise<SaveOutcome> => {
-      const [existing] = await tx<{ id: string; has_account: boolean }[]>`
-        select c.id, exists (select 1 from users u where u.roster_id = c.id) as has_account
-        from college_data c where c.roll_number = ${s.rollNumber} for update of c`;
-      if (existing?.has_account) return { kind: 'has_account' };
-      const [row] = existing
-        ? await tx.unsafe<StudentRow[]>(
-            `update college_data c set full_name = $2, email = $3, gender = $4, course = $5, branch = $6, cgpa = $7, batch = $8
-             where c.id = $1 returning ${STUDENT_COLUMNS}`,
-            [existing.id, s.fullName, s.email, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
-          )
-        : await tx.unsafe<StudentRow[]>(
-            `insert into college_data as c (full_name, email, roll_number, gender, course, branch, cgpa, batch)
-             values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${STUDENT_COLUMNS}`,
-            [s.fullName, s.email, s.rollNumber, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
-          );
-      return { kind: existing ? 'updated' : 'created', student: toStudentView(row!) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'college_data_email_key')) return { kind: 'email_taken' };
-    if (isUniqueViolation(error, 'college_data_roll_number_key')) return { kind: 'roll_taken' };
-    throw error;
-  }
-}
 
 /**
  * A Postgres array literal for a text[] parameter, cast in SQL to the column's type. Built here, not

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { listStudents } from './admin/list-students.ts';
-import { saveStudentRoute } from './admin/save-student.ts';
+import { getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
 import { uploadExcel } from './admin/upload-excel.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
@@ -10,6 +10,7 @@ export function adminRoutes(deps: AppDeps) {
   const admin = requireRole('admin');
   return new Hono<AppEnv>()
     .get('/all-Data', admin, listStudents(deps))
+    .get('/student/:id', admin, getStudentRoute(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
     .post('/upload-excel', admin, uploadExcel(deps));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '#api/admin/sample-workbook.ts';
-import { demoAccounts, logIn, toast } from './accounts.ts';
+import { addRosterStudent, demoAccounts, logIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -119,6 +119,50 @@ test('an admin adds a student, finds them by search and sorts by CGPA both ways'
   await expect(page.getByText(/^Showing 26–50 of /)).toBeVisible();
   const secondPage = await studentRows(page).locator('td:first-child').allTextContents();
   expect(secondPage.some((r) => firstPage.includes(r))).toBe(false);
+});
+
+test('adding a roll number the roster has changes nothing and offers to edit that record, which is explicit', async ({ page, server }) => {
+  const taken = await addRosterStudent(server.url, server.output(), { first: 'Kiran', last: 'Rao' });
+  await signInAsAdmin(page, server.output());
+  const tag = uniqueTag();
+  await page.getByLabel('Full Name').fill(`Other Person ${tag}`);
+  await page.getByLabel('Email Address').fill(`other.${tag}@students.example.edu`.toLowerCase());
+  await page.getByLabel('Roll Number').fill(taken.rollNumber);
+  await page.getByLabel('Course').fill('MBA');
+  await page.getByLabel('Batch').fill('2022-2024');
+  await page.getByLabel('Branch/Specialization').fill('Finance');
+  await page.getByLabel('CGPA').fill('6.5');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+
+  const exists = `A student with roll number ${taken.rollNumber} already exists.`;
+  await expect(toast(page, exists)).toBeVisible();
+  await expect(page.getByLabel('Roll Number')).toHaveAttribute('aria-invalid', 'true');
+  const offer = page.getByRole('alert').filter({ hasText: 'It belongs to' });
+  await expect(offer).toContainText(taken.fullName);
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/); // stays on the form
+  await expect(toast(page, 'Student updated successfully!')).toHaveCount(0);
+
+  // The edit form opens on the record as it was: nothing was replaced.
+  await offer.getByRole('link', { name: 'Edit this student' }).click();
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student\?edit=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Student' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue(taken.fullName);
+  await expect(page.getByLabel('Email Address')).toHaveValue(taken.email);
+  await expect(page.getByLabel('Roll Number')).toHaveValue(taken.rollNumber);
+  await expect(page.getByLabel('Branch/Specialization')).toHaveValue('Computer Science');
+
+  await page.getByLabel('Branch/Specialization').fill('Data Science');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Student updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/student$/);
+  await searchBox(page).fill(taken.rollNumber);
+  await expect(studentRows(page)).toHaveCount(1);
+  await expect(studentRows(page).first()).toContainText(taken.fullName);
+  await expect(studentRows(page).first().locator('td').nth(3)).toHaveText('Data Science');
+  // The list opens the same edit form, on the saved record.
+  await studentRows(page).first().getByRole('link', { name: `Edit ${taken.fullName}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Student' })).toBeVisible();
+  await expect(page.getByLabel('Branch/Specialization')).toHaveValue('Data Science');
 });
 
 test('an admin uploads a mixed class list and sees the counts, both tables and the new rows', async ({ page, server }) => {

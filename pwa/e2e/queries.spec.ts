@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 import type { QuestionDetail, QuestionWithVote } from '#domain/queries/query-rows.ts';
 
-// Issue 5, "Browser + real Postgres": exactly these four tests, against the worker's real server.
+// Issue 5, "Browser + real Postgres": these tests, against the worker's real server (and issue 10's vote lock).
 
 const PASSWORD = 'Queries#2024';
 type Member = { rollNumber: string; fullName: string };
@@ -196,6 +196,73 @@ test('online: ask, answer, comment and vote; after a reload everything is there 
   expect(question.answers).toHaveLength(1);
   expect(question.answers[0]).toMatchObject({ answer: 'Talk to the placement cell in July.', downvotes: 1, myVote: -1, commentCount: 1 });
   expect(question.answers[0]!.comments.map((c) => c.content)).toEqual(['Thanks, that helps!']);
+});
+
+test('a vote locks its buttons 2 s on a question and 3 s on an answer, also when the card is mounted again', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, theMember().rollNumber, PASSWORD);
+  await page.goto('/query');
+  const title = 'Parking for alumni during convocation'; // a demo question with one answer
+  await openQuestion(page, title);
+  await expect(answers(page)).toHaveCount(1);
+  // From here on time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  const up = () => questionVotes(page).getByRole('button', { name: /^Upvote/ });
+  const count = async (button: Locator) => Number(/(\d+)\s*$/.exec(await button.innerText())?.[1] ?? NaN);
+  const before = await count(up());
+  expect(before).toBeGreaterThanOrEqual(0);
+  await expect(up()).toHaveAttribute('aria-pressed', 'false');
+  await up().click();
+  await expect(up()).toHaveAttribute('aria-pressed', 'true');
+  await expect(up()).toHaveAttribute('aria-busy', 'true');
+  await expect(up()).toHaveAttribute('aria-disabled', 'true');
+  await expect(questionVotes(page).getByRole('button', { name: /^Downvote/ })).toHaveAttribute('aria-disabled', 'true');
+
+  // 0.5 s later a second click changes nothing (force: a locked button is aria-disabled, and a
+  // person can still click it).
+  await page.clock.runFor(500);
+  await up().click({ force: true });
+  await expect(up()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => count(up())).toBe(before + 1);
+
+  // Leaving and opening the question again mounts new buttons: still locked. The screens read
+  // IndexedDB through live queries that need timers, so fake time runs in small steps meanwhile.
+  const fakeNow = () => page.evaluate(() => Date.now());
+  const runUntilVisible = (target: Locator) =>
+    expect.poll(async () => (await page.clock.runFor(25), target.isVisible())).toBe(true);
+  const left = await fakeNow();
+  await page.getByRole('link', { name: 'All questions' }).click();
+  await runUntilVisible(card(page, title));
+  await card(page, title).getByRole('link', { name: title }).click();
+  await runUntilVisible(up());
+  expect((await fakeNow()) - left).toBeLessThan(1000); // still inside the 2 s window
+  await expect(up()).toHaveAttribute('aria-busy', 'true');
+  await up().click({ force: true });
+  await expect(up()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => count(up())).toBe(before + 1);
+
+  // After the 2 s window the click counts again: the vote is cleared (had either ignored click
+  // counted, this click would set it again, or find the buttons still locked).
+  await page.clock.runFor(2100 - ((await fakeNow()) - left) - 500);
+  await expect(up()).not.toHaveAttribute('aria-busy', 'true');
+  await up().click();
+  await expect(up()).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => count(up())).toBe(before);
+
+  // An answer's window is 3 s: a click 2.5 s later is still ignored, one after 3 s counts.
+  await page.clock.runFor(2100);
+  const down = () => answerVotes(answers(page).first()).getByRole('button', { name: /^Downvote/ });
+  await down().click();
+  await expect(down()).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.runFor(2500);
+  await expect(down()).toHaveAttribute('aria-busy', 'true');
+  await down().click({ force: true });
+  await expect(down()).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.runFor(600);
+  await expect(down()).not.toHaveAttribute('aria-busy', 'true');
+  await down().click();
+  await expect(down()).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('offline: ask, answer, comment, vote and toggle; reopened online, each item is posted once with the final votes', async ({ server }) => {

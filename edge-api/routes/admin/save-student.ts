@@ -1,33 +1,61 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import {
+  ROLL_NUMBER_EXISTS_CODE,
+  rollNumberExistsMessage,
+  SaveStudentSchema,
   STUDENT_ADDED_MESSAGE,
   STUDENT_EMAIL_TAKEN_MESSAGE,
   STUDENT_HAS_ACCOUNT_MESSAGE,
+  STUDENT_NOT_FOUND_MESSAGE,
   STUDENT_UPDATED_MESSAGE,
-  StudentInputSchema,
+  StudentIdSchema,
+  type ExistingStudent,
 } from '#domain/admin/student.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
-import { saveStudent } from '#api/admin/roster-store.ts';
+import { addStudent, editStudent, studentById } from '#api/admin/student-store.ts';
+
+/** 409 roll_number_exists, naming the record that has the roll number so the form can offer to edit it. */
+class RollNumberExists extends ApiError {
+  constructor(readonly student: ExistingStudent) {
+    const message = rollNumberExistsMessage(student.rollNumber);
+    super(409, message, ROLL_NUMBER_EXISTS_CODE, [{ path: 'rollNumber', message }]);
+  }
+  override toBody() {
+    return { ...super.toBody(), student: this.student };
+  }
+}
 
 /**
- * POST /api/admin/add-edit-Data: adds a roster record, or edits the one with the same roll number.
- * A record a member signed up with is refused: it backs a verified identity.
+ * POST /api/admin/add-edit-Data: without `_id` adds a student and never replaces one; with the
+ * `_id` of a record edits that record (ADR 0066). A record a member signed up with is refused: it
+ * backs a verified identity.
  */
 export const saveStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) => {
-  const body = await readJson(c, StudentInputSchema);
-  const outcome = await saveStudent(c.var.sql, body);
+  const { _id, ...fields } = await readJson(c, SaveStudentSchema);
+  const outcome = _id ? await editStudent(c.var.sql, _id, fields) : await addStudent(c.var.sql, fields);
   switch (outcome.kind) {
     case 'created':
       return c.json({ message: STUDENT_ADDED_MESSAGE, student: outcome.student }, 201);
     case 'updated':
       return c.json({ message: STUDENT_UPDATED_MESSAGE, student: outcome.student }, 200);
+    case 'roll_exists':
+      throw new RollNumberExists(outcome.existing);
+    case 'not_found':
+      throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE, 'not_found');
     case 'has_account':
       throw new ApiError(409, STUDENT_HAS_ACCOUNT_MESSAGE, 'student_has_account');
     case 'email_taken':
       throw new ApiError(409, STUDENT_EMAIL_TAKEN_MESSAGE, 'email_taken', [{ path: 'email', message: STUDENT_EMAIL_TAKEN_MESSAGE }]);
-    case 'roll_taken':
-      throw new ApiError(409, 'A student with this roll number was added a moment ago. Please try again.', 'roll_number_taken');
   }
+};
+
+/** GET /api/admin/student/:id: one record, for the edit form. */
+export const getStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const id = v.safeParse(StudentIdSchema, c.req.param('id'));
+  const student = id.success ? await studentById(c.var.sql, id.output) : undefined;
+  if (!student) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE, 'not_found');
+  return c.json(student);
 };

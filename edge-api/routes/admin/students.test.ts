@@ -5,17 +5,59 @@ import { insertStudent } from '#api/test/people.ts';
 useAdminApi();
 
 describe('POST /api/admin/add-edit-Data', () => {
-  it('adds a student, then edits it by roll number', async () => {
+  it('adds a student; adding the roll number again is a 409 that names the record and changes nothing', async () => {
     const { call } = api();
     const added = await call('POST', '/api/admin/add-edit-Data', student(), fx.adminAuth);
     expect(added.status).toBe(201);
     expect(added.json.message).toBe('Student added successfully!');
     expect(added.json.student).toMatchObject({ fullName: 'Ishaan Reddy', rollNumber: 202003000777, cgpa: 7.5, hasAccount: false });
 
-    const edited = await call('POST', '/api/admin/add-edit-Data', student({ branch: 'Civil', cgpa: 8 }), fx.adminAuth);
+    const again = await call('POST', '/api/admin/add-edit-Data', student({ fullName: 'Someone Else', email: 'else@students.example.edu', cgpa: 9 }), fx.adminAuth);
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({
+      message: 'A student with roll number 202003000777 already exists.',
+      code: 'roll_number_exists',
+      issues: [{ path: 'rollNumber', message: 'A student with roll number 202003000777 already exists.' }],
+      student: { _id: added.json.student._id, fullName: 'Ishaan Reddy', rollNumber: 202003000777, hasAccount: false },
+    });
+    const [row] = await fx.db.sql`select full_name, email, cgpa::text as cgpa from college_data where roll_number = 202003000777`;
+    expect(row).toEqual({ full_name: 'Ishaan Reddy', email: 'ishaan.reddy@students.example.edu', cgpa: '7.50' });
+  });
+
+  it("edits a record only when asked explicitly, by the record's _id", async () => {
+    const { call } = api();
+    const [{ id }] = (await fx.db.sql`select id from college_data where roll_number = 202003000777`) as unknown as [{ id: string }];
+    const edited = await call('POST', '/api/admin/add-edit-Data', student({ _id: id, branch: 'Civil', cgpa: 8 }), fx.adminAuth);
     expect(edited.status).toBe(200);
     expect(edited.json.message).toBe('Student updated successfully!');
-    expect(edited.json.student).toMatchObject({ _id: added.json.student._id, branch: 'Civil', cgpa: 8 });
+    expect(edited.json.student).toMatchObject({ _id: id, branch: 'Civil', cgpa: 8, rollNumber: 202003000777 });
+
+    // The roll number itself can be corrected, but not to one another record has.
+    const other = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: '202003000778', email: 'other@students.example.edu' }), fx.adminAuth);
+    expect(other.status).toBe(201);
+    const clash = await call('POST', '/api/admin/add-edit-Data', student({ _id: id, rollNumber: '202003000778' }), fx.adminAuth);
+    expect(clash.status).toBe(409);
+    expect(clash.json).toMatchObject({ code: 'roll_number_exists', student: { _id: other.json.student._id } });
+    const moved = await call('POST', '/api/admin/add-edit-Data', student({ _id: id, rollNumber: '202003000779' }), fx.adminAuth);
+    expect(moved.status).toBe(200);
+    expect(moved.json.student).toMatchObject({ _id: id, rollNumber: 202003000779 });
+
+    const missing = await call('POST', '/api/admin/add-edit-Data', student({ _id: '00000000-0000-4000-8000-000000000000' }), fx.adminAuth);
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('Student not found');
+    expect((await call('POST', '/api/admin/add-edit-Data', student({ _id: 'not-an-id' }), fx.adminAuth)).status).toBe(400);
+  });
+
+  it('GET /api/admin/student/:id reads one record for the edit form, for admins only', async () => {
+    const { call } = api();
+    const [{ id }] = (await fx.db.sql`select id from college_data where roll_number = 202003000779`) as unknown as [{ id: string }];
+    const one = await call('GET', `/api/admin/student/${id}`, undefined, fx.adminAuth);
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ _id: id, fullName: 'Ishaan Reddy', rollNumber: 202003000779, hasAccount: false });
+    expect((await call('GET', '/api/admin/student/00000000-0000-4000-8000-000000000000', undefined, fx.adminAuth)).status).toBe(404);
+    expect((await call('GET', '/api/admin/student/nope', undefined, fx.adminAuth)).status).toBe(404);
+    expect((await call('GET', `/api/admin/student/${id}`, undefined, fx.memberAuth)).status).toBe(403);
+    expect((await call('GET', `/api/admin/student/${id}`)).status).toBe(401);
   });
 
   it('reads the roll number as a number or as a wrapped long number, exactly', async () => {
@@ -55,7 +97,11 @@ describe('POST /api/admin/add-edit-Data', () => {
 
   it('refuses to edit a record a member signed up with, and an e-mail another student has', async () => {
     const { call } = api();
-    const locked = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: fx.member.rollNumber, email: fx.member.email, fullName: 'Someone Else' }), fx.adminAuth);
+    const [{ id }] = (await fx.db.sql`select id from college_data where roll_number = ${fx.member.rollNumber}`) as unknown as [{ id: string }];
+    const readded = await call('POST', '/api/admin/add-edit-Data', student({ rollNumber: fx.member.rollNumber, email: 'new@students.example.edu' }), fx.adminAuth);
+    expect(readded.status).toBe(409);
+    expect(readded.json).toMatchObject({ code: 'roll_number_exists', student: { _id: id, hasAccount: true } });
+    const locked = await call('POST', '/api/admin/add-edit-Data', student({ _id: id, rollNumber: fx.member.rollNumber, email: fx.member.email, fullName: 'Someone Else' }), fx.adminAuth);
     expect(locked.status).toBe(409);
     expect(locked.json.message).toBe('This student has already signed up, so their record backs a verified account and cannot be edited.');
     const [row] = await fx.db.sql`select full_name from college_data where roll_number = ${fx.member.rollNumber}`;

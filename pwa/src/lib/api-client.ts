@@ -10,6 +10,8 @@ export class HttpError extends Error {
   readonly issues: FieldIssue[];
   /** The server's own message, or undefined when the body had none. */
   readonly serverMessage: string | undefined;
+  /** The whole error body, for the fields a route adds to the shape (e.g. the record a 409 names). */
+  readonly body: Record<string, unknown> | null;
 
   constructor(status: number, body: Partial<ApiErrorBody> | null) {
     super(body?.message ?? `Request failed with status ${status}`);
@@ -18,6 +20,7 @@ export class HttpError extends Error {
     this.code = body?.code;
     this.issues = Array.isArray(body?.issues) ? body.issues : [];
     this.serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    this.body = body as Record<string, unknown> | null;
   }
 }
 

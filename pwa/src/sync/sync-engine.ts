@@ -23,7 +23,7 @@ const MAX_BACKOFF_MS = 60_000;
 /**
  * Pushes the outbox and pulls changes for the signed-in member: at start, when the browser comes
  * online, when the tab becomes visible, shortly after each change, on a timer, and when the service
- * worker's Background Sync fires. One tab at a time does the work (Web Locks). Returns stop(), which
+ * worker's Background Sync fires; never while the browser says it is offline. One tab at a time does the work (Web Locks). Returns stop(), which
  * resolves once a cycle in flight has ended (so a sign-out can wipe the store after it).
  */
 export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
@@ -94,6 +94,13 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     set({ syncing: true });
     try {
       await ready;
+      // Offline no request can succeed (each failed one is a console error): wait for the 'online'
+      // event, and ask the service worker to send what waits once connectivity returns.
+      if (!navigator.onLine) {
+        set({ online: false });
+        if ((await pendingFor(deps.userId)).length) await requestBackgroundSync();
+        return;
+      }
       if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? cycle() : schedule(POLL_MS)));
       else await cycle();
     } catch (error) {

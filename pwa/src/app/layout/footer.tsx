@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#pwa/components/icons/common-ic
 import { SocialIcon } from '#pwa/components/icons/social-icons.tsx';
 import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { site, social, userNav } from '#pwa/config/site.ts';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white';
 const link =
@@ -11,7 +12,7 @@ const link =
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1.4fr] md:gap-12">
+      <PageFrame className="grid gap-10 py-12 md:grid-cols-[1.3fr_1fr_1.4fr] md:gap-12">
         <div>
           <BrandLink />
           <p className="mt-4 max-w-xs text-sm leading-6 text-slate-600 dark:text-slate-400">
@@ -76,11 +77,11 @@ export function Footer() {
             </p>
           </address>
         </div>
-      </div>
+      </PageFrame>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+        <PageFrame as="p" className="py-6 text-sm text-slate-600 dark:text-slate-400">
           © {new Date().getFullYear()} {site.college} Alumni Association. All rights reserved.
-        </p>
+        </PageFrame>
       </div>
     </footer>
   );

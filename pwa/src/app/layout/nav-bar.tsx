@@ -4,6 +4,7 @@ import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 // A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
 // and it keeps Headless UI out of the first-load chunk.
@@ -31,7 +32,7 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <PageFrame as="nav" aria-label="Main">
         <div className="flex h-16 items-center gap-6">
           <BrandLink onNavigate={close} />
           <div className="hidden md:block">
@@ -61,7 +62,7 @@ export function NavBar() {
             <SessionActions fullWidth onNavigate={close} />
           </div>
         </div>
-      </nav>
+      </PageFrame>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { SYNC_STORAGE_FULL_MESSAGE } from '#pwa/sync/storage-error.ts';
 import { discardRejected, retryRejected, useSyncStatus } from '#pwa/sync/sync-status.ts';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const ACTION =
   'rounded-md px-2 py-0.5 font-medium underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900/40';
@@ -14,7 +15,7 @@ export function SyncStatusBar({ userId }: { userId: string }) {
   const waiting = pending === 1 ? '1 change is waiting to be sent.' : `${pending} changes are waiting to be sent.`;
   return (
     <div className="border-b border-amber-200 bg-amber-50 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:px-6">
+      <PageFrame className="flex flex-col gap-2 py-2">
         <p role="status" data-testid="sync-status">
           {!online && <strong className="font-semibold">You are offline. </strong>}
           {paused === 'signed-out' && <strong className="font-semibold">Log in again to send your changes. </strong>}
@@ -38,7 +39,7 @@ export function SyncStatusBar({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-      </div>
+      </PageFrame>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+
 // Static figures from the spec (section 9, Static About figures).
 const figures = [
   ['12,000+', 'Alumni worldwide'],
@@ -8,7 +10,7 @@ const figures = [
 
 export function AlumniImpact() {
   return (
-    <section aria-labelledby="impact-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+    <PageFrame as="section" aria-labelledby="impact-title" className="py-16 sm:py-24">
       <div className="rounded-3xl bg-slate-900 px-6 py-12 sm:px-12 sm:py-16 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="impact-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -25,6 +27,6 @@ export function AlumniImpact() {
           ))}
         </dl>
       </div>
-    </section>
+    </PageFrame>
   );
 }

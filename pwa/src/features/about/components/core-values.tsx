@@ -1,5 +1,6 @@
 import { ShieldCheckIcon, TrendingUpIcon } from './about-icons.tsx';
 import { LightbulbIcon, UsersIcon } from '#pwa/components/icons/common-icons.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const values = [
   {
@@ -27,7 +28,7 @@ const values = [
 export function CoreValues() {
   return (
     <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <PageFrame>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="values-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             Core Values
@@ -50,7 +51,7 @@ export function CoreValues() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageFrame>
     </section>
   );
 }

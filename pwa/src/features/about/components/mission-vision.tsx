@@ -1,5 +1,6 @@
 import { TargetIcon } from './about-icons.tsx';
 import { EyeIcon } from '#pwa/components/icons/common-icons.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const blocks = [
   {
@@ -16,7 +17,7 @@ const blocks = [
 
 export function MissionVision() {
   return (
-    <section aria-label="Mission and vision" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+    <PageFrame as="section" aria-label="Mission and vision" className="py-16 sm:py-24">
       <div className="grid gap-6 md:grid-cols-2">
         {blocks.map(({ title, Icon, text }) => (
           <article
@@ -31,6 +32,6 @@ export function MissionVision() {
           </article>
         ))}
       </div>
-    </section>
+    </PageFrame>
   );
 }

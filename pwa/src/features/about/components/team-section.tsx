@@ -1,3 +1,5 @@
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+
 // The association's office bearers; portraits are small SVG files in public/images/team/.
 const team = [
   { name: 'Ananya Sharma', role: 'President', batch: 'B.Tech CSE, 2008–2012', image: '/images/team/ananya-sharma.svg' },
@@ -8,7 +10,7 @@ const team = [
 export function TeamSection() {
   return (
     <section id="team" aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <PageFrame>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="team-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             Meet the Team
@@ -38,7 +40,7 @@ export function TeamSection() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageFrame>
     </section>
   );
 }

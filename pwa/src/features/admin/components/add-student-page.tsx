@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { ROSTER_COLUMNS, UPLOAD_MAX_ROWS, type UploadResult } from '#domain/admin/roster-upload.ts';
 import { AddStudentForm } from './add-student-form.tsx';
 import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BulkUploadCard } from './bulk-upload-card.tsx';
+import { EditStudentSection } from './edit-student-section.tsx';
 import { UploadResults } from './upload-results.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-200';
@@ -39,13 +42,15 @@ function Instructions() {
   );
 }
 
-/** /admin/add-edit-Student (spec section 2, Admin add student). */
+/** /admin/add-edit-Student (spec section 2, Admin add student); `?edit={_id}` edits that record (ADR 0066). */
 export function AddStudentPage() {
   const [upload, setUpload] = useState<{ n: number; result: UploadResult } | null>(null);
+  const editId = useSearchParams()[0].get('edit');
+  const heading = editId ? 'Edit Student' : 'Add Individual Student';
   return (
     <>
-      <title>Add Student · Alumni Portal</title>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`${editId ? 'Edit' : 'Add'} Student · Alumni Portal`}</title>
+      <PageFrame className="py-10 sm:py-14">
         <header>
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Admin</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Student Management</h1>
@@ -59,10 +64,14 @@ export function AddStudentPage() {
                 <UsersIcon className="size-5" />
               </span>
               <h2 id="add-student-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-                Add Individual Student
+                {heading}
               </h2>
             </div>
-            <AddStudentForm />
+            {editId ? (
+              <EditStudentSection key={editId} id={editId} labelledBy="add-student-title" />
+            ) : (
+              <AddStudentForm labelledBy="add-student-title" />
+            )}
           </section>
 
           <div className="space-y-6">
@@ -82,7 +91,7 @@ export function AddStudentPage() {
             <UploadResults key={upload.n} result={upload.result} />
           </div>
         )}
-      </div>
+      </PageFrame>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { SearchIcon } from '#pwa/components/icons/common-icons.tsx';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { StudentTable, sortLabel } from './student-table.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fmt = (n: number) => n.toLocaleString('en-IN');
@@ -74,7 +75,7 @@ export function StudentListPage() {
   return (
     <>
       <title>Students · Alumni Portal</title>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageFrame className="py-10 sm:py-14">
         <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Admin</p>
@@ -142,7 +143,7 @@ export function StudentListPage() {
             </div>
           )}
         </section>
-      </div>
+      </PageFrame>
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { Link } from 'wouter';
 import type { StudentView } from '#domain/admin/student.ts';
 import type { SortOrder, StudentSort } from '#domain/admin/student-list.ts';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './admin-icons.tsx';
 import { CgpaBadge, orNA } from './cgpa-badge.tsx';
-import { TableFrame, tdClasses, thBase } from './table-frame.tsx';
+import { editStudentPath } from './roll-number-exists.tsx';
+import { TableFrame, tdClasses, thBase, thClasses } from './table-frame.tsx';
 
 // Spec section 2: Name (gender beneath), Roll Number (course beneath), Email, Branch, CGPA, Batch.
 export const COLUMNS: ReadonlyArray<{ key: StudentSort; label: string }> = [
@@ -59,6 +61,10 @@ export function StudentTable({ students, sort, order, onSort, caption, busy }: P
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} order={order} onSort={onSort} />
             ))}
+            {/* relative: the sr-only label is placed inside the scrolling table, not past the page's edge */}
+            <th scope="col" className={`${thClasses} relative`}>
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -78,6 +84,20 @@ export function StudentTable({ students, sort, order, onSort, caption, busy }: P
                 <CgpaBadge cgpa={s.cgpa} />
               </td>
               <td className={`${tdClasses} whitespace-nowrap tabular-nums`}>{orNA(s.batch)}</td>
+              <td className={`${tdClasses} text-right whitespace-nowrap`}>
+                {/* Editing is explicit, by the record (ADR 0066); a record a member signed up with stays as it is. */}
+                {s.hasAccount ? (
+                  <span className="text-slate-500 dark:text-slate-400">Signed up</span>
+                ) : (
+                  <Link
+                    href={editStudentPath(s._id)}
+                    aria-label={`Edit ${s.fullName}`}
+                    className="font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                  >
+                    Edit
+                  </Link>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 type Props = {
   /** The document title's first part. */
@@ -21,16 +22,18 @@ export function AuthLayout({ pageTitle, title, subtitle, wide = false, children,
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_50%_-8%,var(--color-indigo-100),transparent_70%)] dark:bg-[radial-gradient(50rem_24rem_at_50%_-8%,color-mix(in_oklab,var(--color-indigo-500)_18%,transparent),transparent_70%)]"
         />
-        <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${wide ? 'max-w-3xl' : 'max-w-lg'}`}>
-          <header className="text-center">
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
-            {subtitle && <div className="mt-3 text-base leading-7 text-slate-600 dark:text-slate-400">{subtitle}</div>}
-          </header>
-          <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            {children}
+        <PageFrame className="py-12 sm:py-16">
+          <div className={`mx-auto ${wide ? 'max-w-3xl' : 'max-w-lg'}`}>
+            <header className="text-center">
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
+              {subtitle && <div className="mt-3 text-base leading-7 text-slate-600 dark:text-slate-400">{subtitle}</div>}
+            </header>
+            <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+              {children}
+            </div>
+            {footer && <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>}
           </div>
-          {footer && <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>}
-        </div>
+        </PageFrame>
       </section>
     </>
   );

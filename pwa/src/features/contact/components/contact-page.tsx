@@ -1,11 +1,12 @@
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 export function ContactPage() {
   return (
     <>
       <title>Contact Us · Alumni Portal</title>
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+      <PageFrame className="py-14 sm:py-20">
         <header className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Contact Us</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
@@ -22,7 +23,7 @@ export function ContactPage() {
             <ContactForm />
           </div>
         </div>
-      </div>
+      </PageFrame>
     </>
   );
 }

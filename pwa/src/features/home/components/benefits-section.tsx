@@ -1,10 +1,11 @@
 import { benefits } from '../benefits.ts';
 import { BenefitCard } from './benefit-card.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 export function BenefitsSection() {
   return (
     <section id="benefits" aria-labelledby="benefits-title" className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <PageFrame>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
             Why join
@@ -24,7 +25,7 @@ export function BenefitsSection() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageFrame>
     </section>
   );
 }

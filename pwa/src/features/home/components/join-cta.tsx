@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 export function JoinCta() {
   return (
-    <section aria-labelledby="join-title" className="px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-indigo-700 px-6 py-12 text-center shadow-xl shadow-indigo-900/10 sm:px-12 sm:py-16 dark:bg-indigo-600/90 dark:shadow-none">
+    <PageFrame as="section" aria-labelledby="join-title" className="py-16 sm:py-24">
+      <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center shadow-xl shadow-indigo-900/10 sm:px-12 sm:py-16 dark:bg-indigo-600/90 dark:shadow-none">
         <h2 id="join-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           Ready to reconnect?
         </h2>
@@ -20,6 +21,6 @@ export function JoinCta() {
           </Link>
         </div>
       </div>
-    </section>
+    </PageFrame>
   );
 }

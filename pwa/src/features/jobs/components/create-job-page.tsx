@@ -4,6 +4,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
+import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 
 // The form brings Dexie (the outbox) with it: visitors, who only see 'Login Required', never load it.
 const CreateJobForm = lazy(() => import('./create-job-form.tsx').then((m) => ({ default: m.CreateJobForm })));
@@ -42,27 +43,29 @@ export function CreateJobPage() {
   return (
     <>
       <title>Post a Job · Alumni Portal</title>
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        {/* 'Login Required' carries its own way back to the jobs. */}
-        <PageLinks backToJobs={member} />
-        <div className="mt-6">
-          {member ? (
-            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-9 dark:border-slate-800 dark:bg-slate-900">
-              <h1 id="create-job-title" className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-                Create a Job Post
-              </h1>
-              <p className="mt-2 mb-8 text-slate-600 dark:text-slate-400">
-                Share an opening with the alumni community. It is saved on this device first, so you can post it offline too.
-              </p>
-              <Suspense fallback={<div className="min-h-[60rem]" aria-busy="true" />}>
-                <CreateJobForm />
-              </Suspense>
-            </div>
-          ) : (
-            <LoginRequired />
-          )}
+      <PageFrame className="py-8 sm:py-12">
+        <div className={READING_COLUMN}>
+          {/* 'Login Required' carries its own way back to the jobs. */}
+          <PageLinks backToJobs={member} />
+          <div className="mt-6">
+            {member ? (
+              <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-9 dark:border-slate-800 dark:bg-slate-900">
+                <h1 id="create-job-title" className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+                  Create a Job Post
+                </h1>
+                <p className="mt-2 mb-8 text-slate-600 dark:text-slate-400">
+                  Share an opening with the alumni community. It is saved on this device first, so you can post it offline too.
+                </p>
+                <Suspense fallback={<div className="min-h-[60rem]" aria-busy="true" />}>
+                  <CreateJobForm />
+                </Suspense>
+              </div>
+            ) : (
+              <LoginRequired />
+            )}
+          </div>
         </div>
-      </div>
+      </PageFrame>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { JobDetail } from './job-detail.tsx';
 import { LoadingState } from './job-list-states.tsx';
 import { PageLinks } from './page-links.tsx';
+import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 
 function Unavailable({ title, text }: { title: string; text: string }) {
   return (
@@ -36,10 +37,12 @@ export function JobDetailPage() {
   return (
     <>
       <title>{`${state.status === 'ready' ? state.job.title : 'Job Detail'} · Alumni Portal`}</title>
-      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-        <PageLinks backToJobs />
-        <div className="mt-6">{body}</div>
-      </div>
+      <PageFrame className="py-8 sm:py-12">
+        <div className={READING_COLUMN}>
+          <PageLinks backToJobs />
+          <div className="mt-6">{body}</div>
+        </div>
+      </PageFrame>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useJobCards } from '../api/get-jobs.ts';
 import { JobBoard } from './job-board.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const loadMemberJobs = () => import('./member-jobs.tsx');
 // Signed in, the board is needed at once: fetch it alongside this page, not after its first render.
@@ -24,7 +25,7 @@ export function JobsPage() {
   return (
     <>
       <title>Job Portal · Alumni Portal</title>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageFrame className="py-8 sm:py-12">
         <PageLinks />
         <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -54,7 +55,7 @@ export function JobsPage() {
         ) : (
           <VisitorJobs />
         )}
-      </div>
+      </PageFrame>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { useSignOut } from '#pwa/hooks/use-sign-out.tsx';
 import { useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
 import { fetchProfile, profileLoadMessage } from '../api/get-profile.ts';
+import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 
 const LOGOUT_FAILED = 'Unable to logout...'; // spec section 8, Profile
 const LOGOUT_REDIRECT_MS = 1000; // spec section 4: on the profile page after 1 second
@@ -49,56 +50,58 @@ export function ProfilePage() {
   return (
     <>
       <title>My Profile · Alumni Portal</title>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <article
-          aria-labelledby="profile-name"
-          className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
-          <div aria-hidden="true" className="h-24 bg-indigo-700 sm:h-28 dark:bg-indigo-950" />
-          <div className="px-6 pb-8 sm:px-8">
-            <div className="-mt-10 flex items-end justify-between gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-20 items-center justify-center rounded-2xl bg-indigo-50 text-2xl font-bold text-indigo-700 ring-4 ring-white dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-900"
-              >
-                {initials(user.fullName)}
-              </span>
-              <button
-                type="button"
-                onClick={() => void signOut.signOut()}
-                disabled={signOut.busy}
-                aria-busy={signOut.busy}
-                className={buttonClasses('secondary', 'md')}
-              >
-                {signOut.busy ? 'Logging out...' : 'Logout'}
-              </button>
-              {signOut.dialog}
+      <PageFrame className="py-12 sm:py-16">
+        <div className={READING_COLUMN}>
+          <article
+            aria-labelledby="profile-name"
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div aria-hidden="true" className="h-24 bg-indigo-700 sm:h-28 dark:bg-indigo-950" />
+            <div className="px-6 pb-8 sm:px-8">
+              <div className="-mt-10 flex items-end justify-between gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-20 items-center justify-center rounded-2xl bg-indigo-50 text-2xl font-bold text-indigo-700 ring-4 ring-white dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-900"
+                >
+                  {initials(user.fullName)}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => void signOut.signOut()}
+                  disabled={signOut.busy}
+                  aria-busy={signOut.busy}
+                  className={buttonClasses('secondary', 'md')}
+                >
+                  {signOut.busy ? 'Logging out...' : 'Logout'}
+                </button>
+                {signOut.dialog}
+              </div>
+              <h1 id="profile-name" className="mt-5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+                {user.fullName}
+              </h1>
+              <p className="mt-2">
+                <span className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-100 dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-500/20">
+                  {roleOf(user)}
+                </span>
+              </p>
+              <dl className="mt-8 grid gap-x-6 gap-y-5 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
+                {details.map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+                    <dd className="mt-1 text-base font-semibold break-words text-slate-900 dark:text-white">{value}</dd>
+                  </div>
+                ))}
+              </dl>
             </div>
-            <h1 id="profile-name" className="mt-5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-              {user.fullName}
-            </h1>
-            <p className="mt-2">
-              <span className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-100 dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-500/20">
-                {roleOf(user)}
-              </span>
+          </article>
+          <section className="mt-8 rounded-3xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-slate-700">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">More of your profile is on its way</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              Job history, skills, achievements, extracurricular activities and analytics are being built.
             </p>
-            <dl className="mt-8 grid gap-x-6 gap-y-5 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
-                  <dd className="mt-1 text-base font-semibold break-words text-slate-900 dark:text-white">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </article>
-        <section className="mt-8 rounded-3xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-slate-700">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">More of your profile is on its way</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Job history, skills, achievements, extracurricular activities and analytics are being built.
-          </p>
-        </section>
-      </div>
+          </section>
+        </div>
+      </PageFrame>
     </>
   );
 }

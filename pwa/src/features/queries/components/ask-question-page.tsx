@@ -3,6 +3,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 import { BackToQuestions } from './back-link.tsx';
 import { AlertIcon, LightbulbIcon } from '#pwa/components/icons/common-icons.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 const TIPS = [
   'Write a clear title that sums up your question.',
@@ -18,7 +19,7 @@ export function AskQuestionPage() {
   return (
     <>
       <title>Ask a Question · Alumni Portal</title>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageFrame className="py-10 sm:py-14">
         <BackToQuestions />
         <header className="mt-4 max-w-2xl">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Ask a Question</h1>
@@ -45,7 +46,7 @@ export function AskQuestionPage() {
             </ul>
           </aside>
         </div>
-      </div>
+      </PageFrame>
     </>
   );
 }

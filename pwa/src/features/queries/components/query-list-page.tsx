@@ -11,6 +11,7 @@ import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionFilters } from './question-filters.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
+import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
 /** /query (spec 2, Query Portal list): read from the local store, so it works offline once synced. */
 export function QueryListPage() {
@@ -47,7 +48,7 @@ export function QueryListPage() {
   return (
     <>
       <title>Query Portal · Alumni Portal</title>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageFrame className="py-10 sm:py-14">
         <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">Alumni Support Hub</p>
@@ -80,7 +81,7 @@ export function QueryListPage() {
           {list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
         </p>
         {body}
-      </div>
+      </PageFrame>
     </>
   );
 }

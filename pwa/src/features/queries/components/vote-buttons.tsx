@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { voteKey } from '#domain/queries/query-rows.ts';
 import { VOTE_LOCK_MS, type VoteValue } from '#domain/queries/votes.ts';
 import { useCastVote, type VoteTarget } from '../api/vote.ts';
 import { useVoteLock } from '../hooks/use-vote-lock.ts';
@@ -17,11 +18,12 @@ const disliked = 'bg-red-600 text-white ring-red-600 hover:bg-red-700 dark:bg-re
 
 /**
  * Up and down votes with their counts; the member's own state (Liked, Disliked or none) is the
- * pressed button. The change shows at once from the local store and is sent when online.
+ * pressed button. The change shows at once from the local store and is sent when online. While a
+ * vote is in flight both buttons are busy and ignore clicks (aria-disabled keeps them focusable).
  */
 export function VoteButtons({ target, targetId, upvotes, downvotes, myVote }: Props) {
   const cast = useCastVote(target, targetId);
-  const { locked, tryLock } = useVoteLock(VOTE_LOCK_MS[target]);
+  const { locked, tryLock } = useVoteLock(voteKey(target, targetId), VOTE_LOCK_MS[target]);
   const vote = (clicked: 'up' | 'down') => {
     if (!tryLock()) return;
     cast(clicked).catch((error: unknown) => toast.error(localSaveFailure(error, 'Your vote could not be saved on this device. Please try again.')));
@@ -32,6 +34,7 @@ export function VoteButtons({ target, targetId, upvotes, downvotes, myVote }: Pr
         type="button"
         aria-pressed={myVote === 1}
         aria-disabled={locked || undefined}
+        aria-busy={locked || undefined}
         title={myVote === 1 ? 'Liked: click again to clear' : 'Like'}
         onClick={() => vote('up')}
         className={`${base} ${myVote === 1 ? liked : idle}`}
@@ -44,6 +47,7 @@ export function VoteButtons({ target, targetId, upvotes, downvotes, myVote }: Pr
         type="button"
         aria-pressed={myVote === -1}
         aria-disabled={locked || undefined}
+        aria-busy={locked || undefined}
         title={myVote === -1 ? 'Disliked: click again to clear' : 'Dislike'}
         onClick={() => vote('down')}
         className={`${base} ${myVote === -1 ? disliked : idle}`}

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = new URL('..', import.meta.url).pathname;
+
+// The build `npm start` and `npm run build` run, into a scratch folder so dist/ stays as it is.
+describe('the PWA build', () => {
+  let outDir = '';
+  let output = '';
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'alumni-build-'));
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    const { stdout, stderr } = await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    output = stdout + stderr;
+  }, 120_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('prints no warnings (e.g. a deprecated bundler option)', () => {
+    const warnings = output.split('\n').filter((line) => /\bwarn(ing)?\b|deprecated/i.test(line));
+    expect(warnings).toEqual([]);
+  });
+
+  it('emits the service worker as one classic script with its precache manifest', async () => {
+    const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+    // Registered without { type: 'module' }: no import or export statements may be left in it.
+    expect(sw).not.toMatch(/^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*\w]/m);
+    expect(sw).toContain('index.html');
+  });
+});

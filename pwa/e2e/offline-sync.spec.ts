@@ -1,0 +1,54 @@
+import type { BrowserContext } from '@playwright/test';
+import { logIn } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline, goOnline, jobCard, openJobsReadyToPost, postJobViaForm, uniqueTitle } from './jobs-helpers.ts';
+import { withPersistentContext } from './persistent-context.ts';
+
+// Issue 10: while navigator.onLine is false the app makes no /api/sync request (each failed one was
+// a console error); the 'online' event syncs at once.
+
+/** 'METHOD /api/sync/…' of every sync request from now on, by the pages or the service worker. */
+function syncRequests(ctx: BrowserContext) {
+  const seen: string[] = [];
+  ctx.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/sync/')) seen.push(`${r.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+test('offline, no page view, change or timer calls /api/sync; coming online sends and pulls at once', async ({ server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp);
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.clock.install(); // runs at normal speed until the test moves it
+    const seen = syncRequests(ctx);
+    await logIn(page, member.rollNumber, member.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload(); // the service worker controls the page from here, so it reloads offline too
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await openJobsReadyToPost(page);
+    await expect.poll(() => seen).toContain('GET /api/sync/pull'); // online, it syncs
+
+    await goOffline(ctx);
+    const offlineFrom = seen.length;
+    // Page views: a reload served by the service worker, then client-side navigation.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Portal' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Queries' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Query Portal' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Portal' }).click();
+    // A change made offline waits in the outbox.
+    const title = uniqueTitle('Posted offline');
+    await postJobViaForm(page, { title });
+    await expect(jobCard(page, title).getByTestId('pending-badge')).toBeVisible();
+    // Every timer the engine could have set meanwhile: after a change, the poll, the longest back-off.
+    await page.clock.runFor(3 * 60_000);
+    expect(seen.slice(offlineFrom)).toEqual([]);
+
+    await goOnline(ctx); // the 'online' event
+    await expect.poll(() => seen.slice(offlineFrom)).toEqual(expect.arrayContaining(['POST /api/sync/push', 'GET /api/sync/pull']));
+    await expect(jobCard(page, title).getByTestId('pending-badge')).toHaveCount(0);
+  });
+});
