@@ -177,6 +177,30 @@ test('a member posts a job: every rule and message, "Creating Job...", the toast
   await expect(page).toHaveURL(`${server.url}/`);
 });
 
+test.describe('while the member board loads', () => {
+  // The board's own chunk is held back to make the loading moment last; a service worker would
+  // serve it from its cache, out of the route's reach.
+  test.use({ serviceWorkers: 'block' });
+  test('what is typed in the search box stays when the board arrives', async ({ page, server }) => {
+    const tag = `L${Date.now().toString(36)}`;
+    const { token } = await apiLogin(server.url, theMember().rollNumber, theMember().password);
+    await postJobViaApi(server.url, token, { title: `Loading Lead ${tag}` });
+    await signIn(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/member-jobs-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/jobs');
+    await expect(page.getByText('Loading jobs...')).toBeVisible();
+    await page.getByPlaceholder('e.g. Design, Mumbai, Infosys').fill(tag);
+    release();
+    await expect(page.locator('[data-job-card] h2')).toHaveText([`Loading Lead ${tag}`]);
+    await expect(page.getByPlaceholder('e.g. Design, Mumbai, Infosys')).toHaveValue(tag);
+  });
+});
+
 test('search and every filter narrow the list; clearing brings it back; newest first', async ({ page, server }) => {
   const tag = `Q${Date.now().toString(36)}`;
   const { token } = await apiLogin(server.url, theMember().rollNumber, theMember().password);

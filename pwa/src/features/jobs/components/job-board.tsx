@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import { EMPTY_FILTERS, countLabel, filterJobs, hasActiveFilters, type JobFilters } from '#domain/jobs/job-filters.ts';
 import { JOBS_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
@@ -18,9 +18,16 @@ const PANEL_ID = 'job-filters';
 
 const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
-/** The search box, the filters and the cards (spec section 2, Job portal), for any list source. */
-export function JobBoard({ state }: { state: LocalJobsState }) {
-  const [filters, setFilters] = useState<JobFilters>(EMPTY_FILTERS);
+export type FiltersState = [JobFilters, Dispatch<SetStateAction<JobFilters>>];
+
+/** The filters of a board, kept by the page so that they outlive the board's loading placeholder. */
+export const useBoardFilters = (): FiltersState => useState<JobFilters>(EMPTY_FILTERS);
+
+/**
+ * The search box, the filters and the cards (spec section 2, Job portal), for any list source. The
+ * page owns the filters: what was typed while the member's board was still loading stays.
+ */
+export function JobBoard({ state, filtersState: [filters, setFilters] }: { state: LocalJobsState; filtersState: FiltersState }) {
   const [shownCount, setShownCount] = useState(PAGE);
   const [panelOpen, setPanelOpen] = useState(false);
   const jobs = state.status === 'ready' ? state.jobs : null;

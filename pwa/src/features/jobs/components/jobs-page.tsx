@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useJobCards } from '../api/get-jobs.ts';
-import { JobBoard } from './job-board.tsx';
+import { JobBoard, useBoardFilters, type FiltersState } from './job-board.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
@@ -13,8 +13,8 @@ const loadMemberJobs = () => import('./member-jobs.tsx');
 if (useSessionStore.getState().user) void loadMemberJobs();
 const MemberJobs = lazy(() => loadMemberJobs().then((m) => ({ default: m.MemberJobs })));
 
-function VisitorJobs() {
-  return <JobBoard state={useJobCards()} />;
+function VisitorJobs({ filtersState }: { filtersState: FiltersState }) {
+  return <JobBoard state={useJobCards()} filtersState={filtersState} />;
 }
 
 /** /jobs (spec section 2, Job portal): members and admins read the synced copy, visitors the cards. */
@@ -22,6 +22,7 @@ export function JobsPage() {
   const user = useSessionStore((s) => s.user);
   const token = useSessionStore((s) => s.token);
   const admin = isAdminUser(user);
+  const filtersState = useBoardFilters();
   return (
     <>
       <title>Job Portal · Alumni Portal</title>
@@ -49,11 +50,11 @@ export function JobsPage() {
           )}
         </header>
         {user ? (
-          <Suspense fallback={<JobBoard state={{ status: 'loading' }} />}>
-            <MemberJobs userId={user._id} />
+          <Suspense fallback={<JobBoard state={{ status: 'loading' }} filtersState={filtersState} />}>
+            <MemberJobs userId={user._id} filtersState={filtersState} />
           </Suspense>
         ) : (
-          <VisitorJobs />
+          <VisitorJobs filtersState={filtersState} />
         )}
       </PageFrame>
     </>
