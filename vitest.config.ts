@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Tests that start the real worker in workerd share wrangler's .wrangler/tmp bundle folder, so they
 // run one file at a time; everything else runs in parallel.
-const WORKERD_TESTS = ['edge-api/worker.test.ts', 'edge-api/admin/upload-on-workers.test.ts'];
+const WORKERD_TESTS = ['edge-api/worker.test.ts', 'edge-api/worker-failures.test.ts', 'edge-api/admin/upload-on-workers.test.ts'];
 
 export default defineConfig({
   test: {
