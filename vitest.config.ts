@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // Tests that start the real worker in workerd share wrangler's .wrangler/tmp bundle folder, so they
 // run one file at a time; everything else runs in parallel.
-const WORKERD_TESTS = ['edge-api/worker.test.ts', 'edge-api/admin/upload-on-workers.test.ts', 'edge-api/assets-parity.test.ts'];
+const WORKERD_TESTS = [
+  'edge-api/worker.test.ts',
+  'edge-api/worker-failures.test.ts',
+  'edge-api/worker-heap.test.ts',
+  'edge-api/admin/upload-on-workers.test.ts',
+  'edge-api/assets-parity.test.ts',
+];
+// The heap test reads the worker's heap over the DevTools WebSocket, global from Node 22 on.
+const WEBSOCKET_FLAG = Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : [];
 
 export default defineConfig({
   test: {
@@ -19,7 +27,7 @@ export default defineConfig({
           exclude: WORKERD_TESTS,
         },
       },
-      { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false } },
+      { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false, execArgv: WEBSOCKET_FLAG } },
     ],
   },
 });

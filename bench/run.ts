@@ -8,6 +8,7 @@ import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
 import { rosterUpload } from './roster-upload.ts';
+import { workersIsolate } from './workers-isolate.ts';
 import { errorRow, formatTable, type Row } from './table.ts';
 
 // `npm run bench`: DESIGN.md "Budgets" as one table. A missed budget is shown, never fatal;
@@ -45,6 +46,7 @@ try {
   rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
   rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
   rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
+  rows.push(...(await workersIsolate().catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)])));
 } catch (err) {
   rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));
 } finally {

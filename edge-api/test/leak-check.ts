@@ -1,9 +1,10 @@
 import { afterAll, expect } from 'vitest';
+import { WORKER_JWT_SECRET } from './start-worker.ts';
 
 // Every response a test file's API client sees is kept, and checked at the end of the file: no
 // password hash, verification code or server secret may ever leave the server.
 const responses: { what: string; text: string }[] = [];
-const secrets = new Set<string>();
+const secrets = new Set<string>([WORKER_JWT_SECRET]);
 
 export function recordResponse(what: string, body: string, headers: Headers) {
   const visibleHeaders = [...headers.entries()].filter(([k]) => k !== 'set-cookie').map(([k, v]) => `${k}: ${v}`);

@@ -1,19 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { registerSecret } from './leak-check.ts';
 
 export type Worker = Awaited<ReturnType<typeof import('wrangler').unstable_startWorker>>;
 
-/** The worker's JWT_SECRET, which a dispatcher needs to open what the worker sealed. */
+/**
+ * The worker's JWT_SECRET, which a dispatcher needs to open what the worker sealed. leak-check.ts
+ * watches for it; this module stays free of vitest so the bench can start a worker too.
+ */
 export const WORKER_JWT_SECRET = 'worker-test-secret-worker-test-secret';
-registerSecret(WORKER_JWT_SECRET);
 
 /**
  * The real Workers entry (wrangler.toml) in workerd against a test database, with a small assets
  * folder standing in for dist/ so no PWA build is needed. `files` are written into that folder.
  */
-export async function startWorker(opts: { databaseUrl: string; vars?: Record<string, string>; files?: Record<string, string> }) {
+export async function startWorker(opts: {
+  databaseUrl: string;
+  vars?: Record<string, string>;
+  files?: Record<string, string>;
+  /** Open the DevTools inspector (worker.inspectorUrl; test/inspector.ts reads the heap through it). */
+  inspector?: boolean;
+}) {
   const assetsDir = await mkdtemp(join(tmpdir(), 'worker-assets-'));
   const files = { 'index.html': '<!doctype html><title>Alumni portal</title>', ...opts.files };
   for (const [name, text] of Object.entries(files)) {
@@ -34,7 +41,7 @@ export async function startWorker(opts: { databaseUrl: string; vars?: Record<str
     },
     // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].
     build: { nodejsCompatMode: 'v2' },
-    dev: { server: { port: 0 }, inspector: false, persist: false, watch: false, logLevel: 'warn' },
+    dev: { server: { port: 0 }, inspector: opts.inspector ? { port: 0 } : false, persist: false, watch: false, logLevel: 'warn' },
   });
   await worker.ready;
   return {

@@ -11,8 +11,14 @@ import { signAccessToken } from '#api/auth/tokens.ts';
 import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
 
 export const LOGIN_FAILED = 'Invalid credentials. Please check your details and try again.';
-// Compared against when no account matches, so a miss costs as much time as a wrong password.
-const dummyHash = hashPassword('not-a-real-password-1!');
+// Compared against when no account matches, so a miss costs as much time as a wrong password. Made
+// on first need, once per process or isolate: Workers refuse random values (its salt) at module load.
+let dummyHash: Promise<string> | undefined;
+const dummy = () =>
+  (dummyHash ??= hashPassword('not-a-real-password-1!').catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  }));
 
 export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const input = await readJson(c, LoginSchema);
@@ -27,7 +33,7 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     throw new ApiError(429, claim.message, 'rate_limited');
   }
 
-  const passwordOk = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash));
+  const passwordOk = await verifyPassword(input.password, row?.password_hash ?? (await dummy()));
   const wantsAdmin = input.role === 'Admin';
   if (!row || !passwordOk || (row.role === 'admin') !== wantsAdmin) {
     throw new ApiError(401, LOGIN_FAILED, 'invalid_credentials'); // the claim stays: a failed attempt
