@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
+import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
+import { healthDuringLogins } from './login-blocking.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
 import { rosterUpload } from './roster-upload.ts';
 import { workersIsolate } from './workers-isolate.ts';
@@ -18,6 +20,9 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const started = performance.now();
 
 // The bench always measures the embedded default (PGlite in a fresh DATA_DIR), never a shared Postgres.
+// The Workers figures are the exception: workerd needs a Postgres server, in which they make a fresh
+// database (bench/workers-isolate.ts).
+const postgresForWorkers = process.env.DATABASE_URL || undefined;
 delete process.env.DATABASE_URL;
 // startServer() keeps its DATA_DIR when the server fails to start; a scratch TMPDIR we always delete
 // catches that, and Chromium's profiles too.
@@ -46,7 +51,11 @@ try {
   rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
   rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
   rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
-  rows.push(...(await workersIsolate().catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)])));
+  const { admin } = demoAccounts(server.output());
+  const login = { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' };
+  const call = (path: string, init?: RequestInit) => fetch(new URL(path, url), init);
+  rows.push(...(await healthDuringLogins(call, login, 'Node').catch((e) => [errorRow('Health during logins (Node)', 'fetch()', e)])));
+  rows.push(...(await workersIsolate(postgresForWorkers).catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)])));
 } catch (err) {
   rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));
 } finally {

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { hashPassword } from '../auth/password.ts';
 
@@ -22,13 +23,23 @@ export async function insertStudent(sql: Sql, over: Partial<{ fullName: string; 
 
 export const MEMBER_PASSWORD = 'Campus#2024';
 
-/** A roster row with a member account whose password is MEMBER_PASSWORD. */
-export async function insertMember(sql: Sql, over: Parameters<typeof insertStudent>[1] = {}) {
+/** A roster row with a member account whose password is MEMBER_PASSWORD (or whose hash is given). */
+export async function insertMember(sql: Sql, over: Parameters<typeof insertStudent>[1] = {}, passwordHash?: string) {
   const student = await insertStudent(sql, over);
   await sql`
     insert into users (role, roster_id, full_name, email, roll_number, password_hash)
-    values ('member', ${student.id}, ${student.fullName}, ${student.email}, ${student.rollNumber}, ${await hashPassword(MEMBER_PASSWORD)})`;
+    values ('member', ${student.id}, ${student.fullName}, ${student.email}, ${student.rollNumber}, ${passwordHash ?? (await hashPassword(MEMBER_PASSWORD))})`;
   return student;
+}
+
+/**
+ * A stored hash of `password` made with other scrypt parameters than today's (N=2^14 by default),
+ * computed here with node:crypto rather than by the code under test.
+ */
+export function olderPasswordHash(password: string, n = 16384, r = 8, p = 1) {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: n, r, p });
+  return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export const ADMIN_EMAIL = 'admin@alumni.example.edu';

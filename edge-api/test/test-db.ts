@@ -9,8 +9,7 @@ export type TestDatabase = { url: string; sql: Sql; close(): Promise<void> };
  * A fresh, migrated database for one test file: a new database on DATABASE_URL's server when it is
  * set, otherwise a PGlite in memory served on a local port.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = await openPglite(undefined, { maxConnections: 8 });
     await migrate(db.sql);

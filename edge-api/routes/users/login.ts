@@ -3,7 +3,7 @@ import { LoginSchema } from '#domain/accounts/login.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
-import { hashPassword, verifyPassword } from '#api/auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '#api/auth/password.ts';
 import { claimLogin, releaseLogin } from '#api/auth/login-limits.ts';
 import { setSessionCookies } from '#api/auth/cookies.ts';
 import { startSession } from '#api/auth/sessions.ts';
@@ -40,6 +40,12 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   }
   // A member who gets in starts afresh at this address, which no longer counts towards the back-off.
   await releaseLogin(sql, claim, row.id);
+  // A hash made with older parameters is replaced now that the password is known (ADR 0061); only
+  // if it is still the one checked, so a password changed meanwhile is never overwritten.
+  if (needsRehash(row.password_hash)) {
+    const rehashed = await hashPassword(input.password);
+    await sql`update users set password_hash = ${rehashed} where id = ${row.id} and password_hash = ${row.password_hash}`;
+  }
 
   const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now);
   const token = await signAccessToken(deps.config.jwtSecret, { sub: row.id, role: row.role, sid: sessionId }, now);
