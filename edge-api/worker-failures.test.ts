@@ -1,34 +1,22 @@
 // Every route's failure paths in workerd, through the real Workers entry: each is a clear 4xx there
 // too, never a 500 (issue 10: an unknown account's login was a 500 on Workers only).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
+import { describe, expect, it } from 'vitest';
 import { recordResponse } from './test/leak-check.ts';
-import { startWorker, type Worker } from './test/start-worker.ts';
+import { useTestWorker } from './test/worker-fixture.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from './test/people.ts';
 import { LOGIN_FAILED } from './routes/users/login.ts';
 import { UNAUTHENTICATED } from './auth/authenticate.ts';
 
-let db: TestDatabase;
-let worker: Worker;
-let stopWorker: (() => Promise<void>) | undefined;
 let member: Awaited<ReturnType<typeof insertMember>>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  member = await insertMember(db.sql);
-  await insertAdmin(db.sql);
-  const started = await startWorker({ databaseUrl: db.url });
-  worker = started.worker;
-  stopWorker = started.stop;
-}, 60_000);
-
-afterAll(async () => {
-  await stopWorker?.();
-  await db?.close();
+const fx = useTestWorker({
+  setup: async (db) => {
+    member = await insertMember(db.sql);
+    await insertAdmin(db.sql);
+  },
 });
 
 async function call(method: string, path: string, body?: string | object, headers: Record<string, string> = {}) {
-  const res = await worker.fetch(`http://localhost${path}`, {
+  const res = await fx.worker.fetch(`http://localhost${path}`, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),

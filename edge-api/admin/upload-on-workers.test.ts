@@ -1,31 +1,15 @@
 // The upload route in workerd (the Cloudflare Workers runtime), through the real Workers entry:
 // the parser's lazy import and node:zlib (nodejs_compat) must work there too.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { expect, it } from 'vitest';
 import { recordResponse } from '../test/leak-check.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin } from '../test/people.ts';
-import { startWorker, type Worker } from '../test/start-worker.ts';
+import { useTestWorker } from '../test/worker-fixture.ts';
 import { HEADER_ROW, validRosterRows, workbookBytes } from './sample-workbook.ts';
 
-let db: TestDatabase;
-let worker: Worker;
-let stopWorker: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await insertAdmin(db.sql);
-  const started = await startWorker({ databaseUrl: db.url });
-  worker = started.worker;
-  stopWorker = started.stop;
-}, 60_000);
-
-afterAll(async () => {
-  await stopWorker?.();
-  await db?.close();
-});
+const fx = useTestWorker({ setup: (db) => insertAdmin(db.sql) });
 
 async function send(path: string, init: RequestInit) {
-  const res = await worker.fetch(`http://localhost${path}`, init as never);
+  const res = await fx.worker.fetch(`http://localhost${path}`, init as never);
   const text = await res.text();
   recordResponse(`worker POST ${path}`, text, new Headers([...res.headers]));
   return { status: res.status, json: JSON.parse(text) };
@@ -59,6 +43,6 @@ it('imports an .xlsx and an .xls, and refuses a damaged one, on Workers', async 
   const damaged = Buffer.from(good);
   for (let k = 600; k < 640; k += 1) damaged[k] = damaged[k]! ^ 0x5a;
   expect((await upload(damaged, 'c.xlsx')).status).toBe(400);
-  const [{ n }] = (await db.sql`select count(*)::int as n from college_data`) as unknown as [{ n: number }];
+  const [{ n }] = (await fx.db.sql`select count(*)::int as n from college_data`) as unknown as [{ n: number }];
   expect(n).toBe(25);
 }, 60_000);

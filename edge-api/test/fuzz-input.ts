@@ -1,16 +1,10 @@
 // Hostile input for edge-api/fuzz.test.ts: seeded, so every run sends the very same requests.
+import { demoRandom } from '../db/demo/demo-random.ts';
 import { validJob } from './jobs.ts';
 
-/** mulberry32: a small seeded PRNG; `pick` and `int` draw from it. */
+/** Seeded draws (the demo data's PRNG); `pick` and `int` take from it. */
 export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = demoRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   const uuid = () =>
