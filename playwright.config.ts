@@ -21,6 +21,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
+  // One retry in CI (docs/decisions/0077): a test that passes only on its retry is listed as
+  // "flaky" and .ci/run prints its page snapshot, so it is seen and fixed rather than blocking.
+  retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -9,6 +9,7 @@ import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
+import { peopleSearch } from './people-search.ts';
 import { rosterUpload } from './roster-upload.ts';
 import { workersIsolate } from './workers-isolate.ts';
 import { errorRow, formatTable, type Row } from './table.ts';
@@ -57,6 +58,7 @@ try {
   const login = { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' };
   const call = (path: string, init?: RequestInit) => fetch(new URL(path, url), init);
   rows.push(...(await healthDuringLogins(call, login, 'Node, embedded PGlite').catch((e) => [errorRow('Health during logins (Node)', 'fetch()', e)])));
+  rows.push(...(await peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)])));
   rows.push(...(await workersIsolate(postgresForWorkers).catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)])));
 } catch (err) {
   rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));

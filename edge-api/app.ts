@@ -15,7 +15,8 @@ import { jobRoutes } from './routes/jobs.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { adminRoutes } from './routes/admin.ts';
-import { isUploadPath, uploadBodyLimit } from './admin/upload-limit.ts';
+import { peopleRoutes, searchRoutes } from './routes/people.ts';
+import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
 
@@ -43,8 +44,11 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ message: 'Request body is too large', code: 'body_too_large' }, 413),
   });
   // The roster spreadsheet may be 10 MB; every other body keeps the small JSON limit.
+  const fileLimits = { resume: profileFileBodyLimit('resume'), photo: profileFileBodyLimit('photo') };
   app.use('/api/*', (c, next) => {
     if (isUploadPath(c.req.path)) return uploadBodyLimit(c, next);
+    const slot = profileFileSlot(c.req.path);
+    if (slot) return fileLimits[slot](c, next);
     return /^\/api\/sync\/push\/?$/.test(c.req.path) ? pushBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
@@ -58,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/query', queryRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/search', searchRoutes(deps));
+  app.route('/api/people', peopleRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

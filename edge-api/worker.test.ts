@@ -120,6 +120,21 @@ describe('worker (workerd + Postgres)', () => {
     expect(ids).toEqual(expect.arrayContaining(jobs.map((j) => j.args.id)));
   });
 
+  it("speaks the spec's shapes in workerd: voter lists, author objects, the profile with its analytics", async () => {
+    const member = await insertMember(db.sql, { fullName: 'Meera Pillai' });
+    const login = (await call('POST', '/api/users/auth', { rollNumberOrEmail: Number(member.rollNumber), password: MEMBER_PASSWORD })).json();
+    expect(login).toMatchObject({ fullName: 'Meera Pillai', rollNumber: Number(member.rollNumber), role: 'Student / Alumni' });
+    const auth = { authorization: `Bearer ${login.token}` };
+    const asked = await call('POST', '/api/query/question', { title: 'Hostel options near campus?', content: 'Looking for a place for the reunion week.', category: 'General' }, auth);
+    expect(asked.status).toBe(201);
+    const id = asked.json().question._id;
+    expect((await call('POST', `/api/query/${id}/upvote`, undefined, auth)).json()).toMatchObject({ upvotes: [login._id], downvotes: [] });
+    const detail = (await call('GET', `/api/query/${id}`, undefined, auth)).json();
+    expect(detail).toMatchObject({ askedBy: { _id: login._id, fullName: 'Meera Pillai' }, upvotes: [login._id], answers: [], userId: login._id });
+    const profile = (await call('GET', '/api/users/profile', undefined, auth)).json();
+    expect(profile).toMatchObject({ _id: login._id, connections: [], analyticsId: { postMade: 1, QueryAnswered: 0, jobPosted: 0 } });
+  });
+
   it('rejects an invalid Contact message with the form’s words', async () => {
     const res = await call('POST', '/api/contactus/', {
       name: 'A',

@@ -121,6 +121,20 @@ describe('create job: valid input', () => {
   });
 });
 
+describe('create job: the deadline as any ISO 8601 date or date-time', () => {
+  it.each([
+    ['2030-06-30', '2030-06-30'],
+    ['2030-06-30T00:00:00.000Z', '2030-06-30'],
+    ['2030-06-30T23:59:59Z', '2030-06-30'],
+    ['2030-06-30T09:30+05:30', '2030-06-30'],
+    ['2030-06-30T09:30:15.123456-0800', '2030-06-30'],
+    ['  2030-06-30T12:00  ', '2030-06-30'],
+  ])('%s is stored as the day written, %s', (deadline, day) => {
+    const parsed = parse({ application_deadline: deadline });
+    expect(parsed.ok && parsed.value.application_deadline).toBe(day);
+  });
+});
+
 describe('create job: rules and messages', () => {
   it.each([
     [{ title: 'Hi' }, 'Enter the Title'],
@@ -149,7 +163,10 @@ describe('create job: rules and messages', () => {
     [{ application_deadline: '2030-02-30' }, 'Enter a valid application deadline'],
     [{ application_deadline: '2029-02-29' }, 'Enter a valid application deadline'],
     [{ application_deadline: '2030-13-01' }, 'Enter a valid application deadline'],
-    [{ application_deadline: '2030-06-30T00:00:00.000Z' }, 'Enter a valid application deadline'],
+    [{ application_deadline: '2030-06-30T25:00:00Z' }, 'Enter a valid application deadline'],
+    [{ application_deadline: '2030-06-30T10:00:00 junk' }, 'Enter a valid application deadline'],
+    [{ application_deadline: '2030-06-30 10:00' }, 'Enter a valid application deadline'],
+    [{ application_deadline: '2030-02-30T00:00:00Z' }, 'Enter a valid application deadline'],
     [{ application_deadline: 20300630 }, 'Enter a valid application deadline'],
     [{ location: '' }, 'Enter Location'],
     [{ location: '  ' }, 'Enter Location'],

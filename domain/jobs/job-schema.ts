@@ -55,6 +55,24 @@ export function isIsoDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+const ISO_TIME = /^T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+
+/**
+ * The calendar day of an ISO 8601 date ('2026-12-31') or date-time ('2026-12-31T00:00:00.000Z',
+ * '2026-12-31T09:30+05:30'): the day as written, whatever the offset (ADR 0069); else undefined.
+ */
+export function isoDayOf(value: string): string | undefined {
+  const day = value.slice(0, 10);
+  if (!isIsoDay(day)) return undefined;
+  const time = value.slice(10);
+  if (time !== '' && !ISO_TIME.test(time)) return undefined;
+  if (time !== '') {
+    const [h = 0, m = 0, s = 0] = time.slice(1, 9).split(':').map((n) => Number.parseInt(n, 10));
+    if (h > 23 || m > 59 || s > 59) return undefined;
+  }
+  return day;
+}
+
 /** '10000-20000' → [10000, 20000]; anything else → undefined. */
 export function parseSalaryRange(range: string): [min: number, max: number] | undefined {
   const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(range);
@@ -140,7 +158,12 @@ export const CreateJobSchema = v.object({
   ),
   requirements: RequirementsSchema,
   application_deadline: requiredText(
-    v.pipe(v.string(DEADLINE_MESSAGE), v.trim(), v.check(isIsoDay, DEADLINE_MESSAGE)),
+    v.pipe(
+      v.string(DEADLINE_MESSAGE),
+      v.trim(),
+      v.check((value) => isoDayOf(value) !== undefined, DEADLINE_MESSAGE),
+      v.transform((value) => isoDayOf(value)!),
+    ),
   ),
   location: text(1, 'Enter Location', JOB_LIMITS.location, `Location must be at most ${JOB_LIMITS.location} characters`),
   job_type: requiredText(v.picklist(JOB_TYPES, 'Choose a job type')),

@@ -40,8 +40,20 @@ export type Vote = { _id: string; targetType: 'question' | 'answer'; targetId: s
 
 export const voteKey = (targetType: Vote['targetType'], targetId: string) => `${targetType}:${targetId}`;
 
-/** REST reads add the signed-in member's vote (sync sends it as a `Vote` row instead). */
-export type QuestionWithVote = Question & { myVote: VoteValue };
-export type AnswerDetail = Answer & { myVote: VoteValue; comments: Comment[] };
+/** A member as the spec names an author (askedBy, answeredBy, commentedBy): id and full name. */
+export type Author = { _id: string | null; fullName: string | null };
+
+/**
+ * The REST shapes (spec 3, docs/decisions/0068-rest-speaks-the-spec.md): authors as objects, votes as
+ * lists of member ids, a question's answers as a list. Ours added: the counts, and the caller's vote.
+ * The sync rows above stay the device's compact cache format.
+ */
+type Voted = { upvotes: string[]; downvotes: string[]; upvoteCount: number; downvoteCount: number; myVote: VoteValue };
+export type ApiComment = Omit<Comment, 'commentedBy'> & { commentedBy: Author };
+export type ApiAnswer = Omit<Answer, 'answeredBy' | 'upvotes' | 'downvotes'> & Voted & { answeredBy: Author; comments: ApiComment[] };
+/** GET /api/query: each question lists its answers' ids. */
+export type ApiQuestion = Omit<Question, 'askedBy' | 'upvotes' | 'downvotes'> & Voted & { askedBy: Author; answers: string[] };
 /** GET /api/query/{id}: the question, the current user's id, and the answers with their comments. */
-export type QuestionDetail = QuestionWithVote & { userId: string; answers: AnswerDetail[] };
+export type ApiQuestionDetail = Omit<ApiQuestion, 'answers'> & { userId: string; answers: ApiAnswer[] };
+/** What a vote call answers: the target's lists and counts after the vote. */
+export type ApiVoteResult = Voted & { message: string };

@@ -1,5 +1,6 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { jobMutations } from '../jobs/job-mutations.ts';
+import { profileMutations } from '../profile/profile-mutations.ts';
 import { queryMutations } from '../queries/query-mutations.ts';
 
 /**
@@ -7,7 +8,7 @@ import { queryMutations } from '../queries/query-mutations.ts';
  * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
  * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
  */
-export const mutations = { ...jobMutations, ...queryMutations };
+export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations };
 
 export type Mutations = typeof mutations;
 export type MutationName = keyof Mutations;

@@ -1,4 +1,6 @@
 import type { Job } from '../jobs/job-schema.ts';
+import type { PersonCard } from '../people/person-card.ts';
+import type { Profile } from '../profile/profile.ts';
 import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
 
 /** Every table the client mirrors, and the shape of its rows on the wire and in IndexedDB. */
@@ -8,10 +10,14 @@ export type SyncedRows = {
   answers: Answer;
   comments: Comment;
   votes: Vote;
+  /** The signed-in member's own profile: one row. */
+  profile: Profile;
+  /** The member's batch-mates, as they allow them to be seen: "my classmates" offline. */
+  classmates: PersonCard;
 };
 export type SyncedTableName = keyof SyncedRows;
 
-export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes'] as const satisfies readonly SyncedTableName[];
+export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates'] as const satisfies readonly SyncedTableName[];
 // Fails to compile when a table is added to SyncedRows but not to the list.
 type Missing = Exclude<SyncedTableName, (typeof SYNCED_TABLES)[number]>;
 export const allTablesListed: Missing extends never ? true : Missing = true;

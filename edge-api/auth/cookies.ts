@@ -5,6 +5,7 @@ import type { TrustProxy } from '../http/client-address.ts';
 import { REFRESH_TTL_MS } from './sessions.ts';
 
 export const ACCESS_COOKIE = 'access_token';
+export const SIGNUP_COOKIE = 'signup_proof';
 export const REFRESH_COOKIE = 'refresh_token';
 // The refresh token only travels to the endpoints that use it.
 const REFRESH_PATH = '/api/users';
@@ -39,5 +40,19 @@ export function clearSessionCookies(c: Context, config: AppConfig) {
   deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH, secure: secure(c, config) });
 }
 
+/**
+ * The proof of a verified code, for clients that follow the spec's signup body (which has no place
+ * for it): sent back only to /api/users, only by our own pages (SameSite=Strict), for as long as the
+ * proof itself lives (ADR 0067).
+ */
+export function setSignupCookie(c: Context, config: AppConfig, signupToken: string, maxAgeSeconds: number) {
+  setCookie(c, SIGNUP_COOKIE, signupToken, { httpOnly: true, sameSite: 'Strict', secure: secure(c, config), path: REFRESH_PATH, maxAge: maxAgeSeconds });
+}
+
+export function clearSignupCookie(c: Context, config: AppConfig) {
+  deleteCookie(c, SIGNUP_COOKIE, { path: REFRESH_PATH, secure: secure(c, config) });
+}
+
+export const readSignupCookie = (c: Context) => getCookie(c, SIGNUP_COOKIE);
 export const readRefreshCookie = (c: Context) => getCookie(c, REFRESH_COOKIE);
 export const readAccessCookie = (c: Context) => getCookie(c, ACCESS_COOKIE);

@@ -4,7 +4,7 @@ import { RollNumberSchema } from '#domain/accounts/roll-number.ts';
 import type { Role } from '../deps.ts';
 
 const ACCESS_TTL_S = 15 * 60;
-const SIGNUP_TTL_S = 15 * 60;
+export const SIGNUP_TTL_S = 15 * 60;
 const ISSUER = 'alumni-portal';
 
 const key = (secret: string) => new TextEncoder().encode(secret);

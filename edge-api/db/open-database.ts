@@ -34,7 +34,9 @@ export async function openPglite(dataDir?: string, opts: { maxConnections?: numb
     dir = join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
   }
-  const db = await PGlite.create(dir);
+  // pg_trgm serves people search (migration 0012); PGlite loads contrib extensions only when named here.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   // The socket queues statements from several connections, but interleaved transactions can stall:
   // the app keeps to one connection; tests allow a few (e.g. the worker in workerd beside the test).
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: opts.maxConnections ?? 1 });

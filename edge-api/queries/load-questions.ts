@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
-import type { QuestionDetail, QuestionWithVote } from '#domain/queries/query-rows.ts';
+import type { ApiAnswer, ApiComment, ApiQuestion, ApiQuestionDetail, ApiVoteResult, Author } from '#domain/queries/query-rows.ts';
+import type { VoteValue } from '#domain/queries/votes.ts';
 import type { SessionUser } from '../deps.ts';
 import {
   ANSWER_SELECT,
@@ -14,41 +15,92 @@ import {
   type QuestionRow,
 } from './query-view.ts';
 
-const myVoteOn = (type: 'question' | 'answer', alias: string) =>
+type Target = 'question' | 'answer';
+type Lists = { upvoter_ids: string[]; downvoter_ids: string[] };
+
+const myVoteOn = (type: Target, alias: string) =>
   `(select value from votes mv where mv.user_id = $1 and mv.target_type = '${type}' and mv.target_id = ${alias}.id) as my_vote`;
 
-/** The list: newest first, with counts and the member's own vote, in one query. */
-export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number }): Promise<QuestionWithVote[]> {
-  const rows = await sql.unsafe<QuestionRow[]>(
-    `select ${myVoteOn('question', 'q')}, ${QUESTION_SELECT}
+// The voters as JSON lists: json parses on every runtime, where a uuid[] needs fetched array types.
+const voters = (type: Target, alias: string, value: 1 | -1, as: string) =>
+  `coalesce((select json_agg(v.user_id order by v.user_id) from votes v
+    where v.target_type = '${type}' and v.target_id = ${alias}.id and v.value = ${value}), '[]'::json) as ${as}`;
+const voterLists = (type: Target, alias: string) =>
+  `${voters(type, alias, 1, 'upvoter_ids')}, ${voters(type, alias, -1, 'downvoter_ids')}`;
+
+const author = (id: string | null, fullName: string | null): Author => ({ _id: id, fullName });
+
+const voted = (r: Lists & { upvotes: number; downvotes: number; my_vote?: number | null }) => ({
+  upvotes: r.upvoter_ids,
+  downvotes: r.downvoter_ids,
+  upvoteCount: r.upvotes,
+  downvoteCount: r.downvotes,
+  myVote: myVote(r),
+});
+
+function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }): ApiQuestion {
+  const { askedBy: _name, upvotes: _u, downvotes: _d, ...rest } = toQuestion(r);
+  return { ...rest, askedBy: author(r.asked_by, r.asked_by_name), answers: r.answer_ids, ...voted(r) };
+}
+
+const toApiComment = (r: CommentRow & { commented_by: string | null }): ApiComment => ({
+  ...toComment(r),
+  commentedBy: author(r.commented_by, r.commented_by_name),
+});
+
+function toApiAnswer(r: AnswerRow & Lists & { answered_by: string | null }, comments: ApiComment[]): ApiAnswer {
+  const { answeredBy: _name, upvotes: _u, downvotes: _d, ...rest } = toAnswer(r);
+  return { ...rest, answeredBy: author(r.answered_by, r.answered_by_name), ...voted(r), comments };
+}
+
+const answerIds = `coalesce((select json_agg(a.id order by a.created_at, a.id) from answers a
+  where a.question_id = q.id and a.deleted_at is null), '[]'::json) as answer_ids`;
+
+/** The list: newest first, with the voters, the answers' ids and the member's own vote, in one query. */
+export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number }): Promise<ApiQuestion[]> {
+  const rows = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(
+    `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
      where q.deleted_at is null order by q.created_at desc, q.id limit $2 offset $3`,
     [user.id, page.limit, page.offset],
   );
-  return rows.map((r) => ({ ...toQuestion(r), myVote: myVote(r) }));
+  return rows.map(toApiQuestion);
 }
 
 /** A question with its answers and their comments, as the detail screen shows it. */
-export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string): Promise<QuestionDetail | undefined> {
-  const [question] = await sql.unsafe<QuestionRow[]>(
-    `select ${myVoteOn('question', 'q')}, ${QUESTION_SELECT} where q.id = $2 and q.deleted_at is null`,
+export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string): Promise<ApiQuestionDetail | undefined> {
+  const [question] = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(
+    `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
+     where q.id = $2 and q.deleted_at is null`,
     [user.id, id],
   );
   if (!question) return undefined;
-  const answers = await sql.unsafe<AnswerRow[]>(
-    `select ${myVoteOn('answer', 'a')}, ${ANSWER_SELECT} where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
+  const answers = await sql.unsafe<(AnswerRow & Lists & { answered_by: string | null })[]>(
+    `select ${myVoteOn('answer', 'a')}, ${voterLists('answer', 'a')}, a.answered_by, ${ANSWER_SELECT}
+     where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
     [user.id, id],
   );
   // A list expansion, not a uuid[] parameter: on Workers postgres.js runs without fetched array types.
-  const answerIds = answers.map((a) => a.id);
-  const comments = answerIds.length
-    ? await sql<CommentRow[]>`
-        select ${sql.unsafe(COMMENT_SELECT)}
-        where c.answer_id in ${sql(answerIds)} and c.deleted_at is null order by c.created_at, c.id`
+  const ids = answers.map((a) => a.id);
+  const comments = ids.length
+    ? await sql<(CommentRow & { commented_by: string | null })[]>`
+        select c.commented_by, ${sql.unsafe(COMMENT_SELECT)}
+        where c.answer_id in ${sql(ids)} and c.deleted_at is null order by c.created_at, c.id`
     : [];
+  const { answers: _ids, ...rest } = toApiQuestion(question);
   return {
-    ...toQuestion(question),
-    myVote: myVote(question),
+    ...rest,
     userId: user.id,
-    answers: answers.map((a) => ({ ...toAnswer(a), myVote: myVote(a), comments: comments.filter((c) => c.answer_id === a.id).map(toComment) })),
+    answers: answers.map((a) => toApiAnswer(a, comments.filter((c) => c.answer_id === a.id).map(toApiComment))),
   };
+}
+
+/** A question's or an answer's voters and counts, as a vote call answers them. */
+export async function loadVotes(sql: Sql, type: Target, id: string, value: VoteValue): Promise<ApiVoteResult> {
+  const alias = type === 'question' ? 'q' : 'a';
+  const [row] = await sql.unsafe<(Lists & { upvotes: number; downvotes: number })[]>(
+    `select ${voterLists(type, alias)}, ${alias}.upvotes, ${alias}.downvotes
+     from ${type === 'question' ? 'questions' : 'answers'} ${alias} where ${alias}.id = $1`,
+    [id],
+  );
+  return { message: value === 0 ? 'Vote removed' : 'Vote recorded', ...voted({ ...row!, my_vote: value }) };
 }

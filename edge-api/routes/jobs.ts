@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { JOB_CREATED } from '#domain/jobs/job-schema.ts';
 import { ListQuerySchema } from '#domain/query-params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireRole, requireUser } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { check, readJsonObject } from '../http/read-body.ts';
+import { pathId } from '../http/path-id.ts';
 import { createJob } from '../jobs/job-mutators.ts';
 import { JOB_COLUMNS, toJob, toJobCard, type JobRow } from '../jobs/job-view.ts';
 import { callerContext, runMutator } from '../sync/mutator.ts';
-
-const JobId = v.pipe(v.string(), v.uuid('Job not found'));
 
 export function jobRoutes(deps: AppDeps) {
   return (
@@ -25,7 +23,7 @@ export function jobRoutes(deps: AppDeps) {
         return c.json(c.var.user ? rows.map(toJob) : rows.map(toJobCard));
       })
       .get('/:jobId', requireUser, async (c) => {
-        const id = check(JobId, c.req.param('jobId'));
+        const id = pathId(c.req.param('jobId'), 'Job not found');
         const [row] = await c.var.sql.unsafe<JobRow[]>(`select ${JOB_COLUMNS} from jobs where id = $1 and deleted_at is null`, [id]);
         if (!row) throw new ApiError(404, 'Job not found', 'not_found');
         return c.json(toJob(row));

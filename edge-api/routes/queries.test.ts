@@ -9,6 +9,7 @@ const auth: Record<'asker' | 'other' | 'admin', Record<string, string>> = { aske
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 const api = () => createTestApp(db.sql, { clock });
 const emails: string[] = [];
+const ids: Record<'asker' | 'other', string> = { asker: '', other: '' };
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -19,6 +20,7 @@ beforeAll(async () => {
     emails.push(m.email);
     const res = await call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD });
     auth[who] = { authorization: `Bearer ${res.json.token}` };
+    ids[who] = res.json._id;
   }
   const res = await call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
   auth.admin = { authorization: `Bearer ${res.json.token}` };
@@ -34,36 +36,45 @@ describe('Query Portal API', () => {
     const asked = await ask();
     expect(asked.status).toBe(201);
     const q = asked.json.question;
-    expect(q).toMatchObject({ title: 'How should I prepare for GATE?', category: 'Academic', status: 'Open', askedBy: 'Asha Rao', answerCount: 0 });
+    expect(q).toMatchObject({ title: 'How should I prepare for GATE?', category: 'Academic', status: 'Open', askedBy: { _id: ids.asker, fullName: 'Asha Rao' }, answerCount: 0 });
 
     const answered = await call('POST', `/api/query/${q._id}/answer`, { questionId: q._id, answer: '  Solve previous papers first.  ' }, auth.other);
     expect(answered.status).toBe(201);
     const answerId = answered.json.answerId;
     expect((await call('POST', `/api/query/answer/${answerId}/comment`, { answerId, content: 'Agreed, and time yourself.' }, auth.asker)).status).toBe(201);
-    expect((await call('POST', `/api/query/${q._id}/upvote`, undefined, auth.other)).json).toEqual({ upvotes: 1, downvotes: 0, myVote: 1 });
-    expect((await call('POST', `/api/query/answer/${answerId}/downvote`, undefined, auth.asker)).json).toEqual({ upvotes: 0, downvotes: 1, myVote: -1 });
+    expect((await call('POST', `/api/query/${q._id}/upvote`, undefined, auth.other)).json).toEqual({
+      message: 'Vote recorded', upvotes: [ids.other], downvotes: [], upvoteCount: 1, downvoteCount: 0, myVote: 1,
+    });
+    expect((await call('POST', `/api/query/answer/${answerId}/downvote`, undefined, auth.asker)).json).toMatchObject({
+      upvotes: [], downvotes: [ids.asker], downvoteCount: 1, myVote: -1,
+    });
 
     const detail = await call('GET', `/api/query/${q._id}`, undefined, auth.other);
     expect(detail.json).toMatchObject({
-      upvotes: 1,
-      downvotes: 0,
+      userId: ids.other,
+      upvotes: [ids.other],
+      downvotes: [],
+      upvoteCount: 1,
       myVote: 1,
       answerCount: 1,
       answers: [
         {
           answer: 'Solve previous papers first.',
-          answeredBy: 'Vikram Das',
-          upvotes: 0,
-          downvotes: 1,
+          answeredBy: { _id: ids.other, fullName: 'Vikram Das' },
+          upvotes: [],
+          downvotes: [ids.asker],
+          downvoteCount: 1,
           myVote: 0,
           commentCount: 1,
-          comments: [{ content: 'Agreed, and time yourself.', commentedBy: 'Asha Rao' }],
+          comments: [{ content: 'Agreed, and time yourself.', commentedBy: { _id: ids.asker, fullName: 'Asha Rao' } }],
         },
       ],
     });
     for (const e of emails) expect(detail.text).not.toContain(e);
     const list = await call('GET', '/api/query', undefined, auth.asker);
-    expect(list.json.find((x: { _id: string }) => x._id === q._id)).toMatchObject({ answerCount: 1, upvotes: 1, myVote: 0 });
+    expect(list.json.find((x: { _id: string }) => x._id === q._id)).toMatchObject({
+      answers: [answerId], answerCount: 1, upvotes: [ids.other], upvoteCount: 1, myVote: 0,
+    });
   });
 
   it('toggling a vote five times leaves the last state and the right counts', async () => {
@@ -71,9 +82,9 @@ describe('Query Portal API', () => {
     const q = (await ask()).json.question;
     let last;
     for (let i = 0; i < 5; i++) last = await call('POST', `/api/query/${q._id}/upvote`, undefined, auth.other);
-    expect(last!.json).toEqual({ upvotes: 1, downvotes: 0, myVote: 1 });
+    expect(last!.json).toMatchObject({ upvotes: [ids.other], downvotes: [], upvoteCount: 1, downvoteCount: 0, myVote: 1 });
     const down = await call('POST', `/api/query/${q._id}/downvote`, undefined, auth.other);
-    expect(down.json).toEqual({ upvotes: 0, downvotes: 1, myVote: -1 });
+    expect(down.json).toMatchObject({ upvotes: [], downvotes: [ids.other], upvoteCount: 0, downvoteCount: 1, myVote: -1 });
     const [{ n }] = (await db.sql`select count(*)::int as n from votes where target_id = ${q._id}`) as unknown as [{ n: number }];
     expect(n).toBe(1);
   });
@@ -112,9 +123,9 @@ describe('Query Portal API', () => {
     expect(first.json.results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
     await call('POST', '/api/sync/push', { clientId, mutations }, auth.asker);
     const detail = (await call('GET', `/api/query/${qid}`, undefined, auth.asker)).json;
-    expect(detail).toMatchObject({ upvotes: 1, myVote: 1, answerCount: 1 });
+    expect(detail).toMatchObject({ upvotes: [ids.asker], upvoteCount: 1, myVote: 1, answerCount: 1 });
     expect(detail.answers).toHaveLength(1);
-    expect(detail.answers[0]).toMatchObject({ downvotes: 1, myVote: -1, commentCount: 1 });
+    expect(detail.answers[0]).toMatchObject({ downvotes: [ids.asker], downvoteCount: 1, myVote: -1, commentCount: 1 });
     expect(detail.answers[0].comments).toHaveLength(1);
   });
 

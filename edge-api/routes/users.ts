@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { login } from './users/login.ts';
-import { logout, ownProfile, refresh } from './users/session.ts';
+import { logout, refresh } from './users/session.ts';
 import { signup } from './users/signup.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
-import { profileById, profilesByRoll } from './users/profiles.ts';
+import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
+import { profileSectionRoutes } from './users/profile-sections.ts';
+import { profileFileRoutes } from './users/profile-files.ts';
 
 export function userRoutes(deps: AppDeps) {
   return (
@@ -19,6 +21,8 @@ export function userRoutes(deps: AppDeps) {
       .post('/verify/:value/code', verifyRollCode(deps))
       .get('/profile', requireUser, ownProfile(deps))
       .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
+      .route('/', profileSectionRoutes(deps))
+      .route('/', profileFileRoutes(deps))
       .get('/:id', requireUser, profileById(deps))
   );
 }

@@ -15,7 +15,8 @@ export type VersionedRow = { id: string; version: string; deleted_at: Date | nul
  */
 export type SyncedTable<Row = unknown> = {
   changedSince(tx: TransactionSql, user: SessionUser, cursor: number, limit: number): Promise<VersionedRow[]>;
-  toClient(row: VersionedRow): Row;
+  /** The wire shape of a row, as `user` may see it (privacy, ADR 0074). */
+  toClient(row: VersionedRow, user: SessionUser): Row;
 };
 
 /**
@@ -44,7 +45,7 @@ export async function pullChanges<Tables extends Record<string, SyncedTable>>(
   const deleted: PullResponse['deleted'] = [];
   for (const { name, t, row } of page) {
     if (row.deleted_at || row.visible === false) deleted.push({ table: name, id: row.id });
-    else changes[name]!.push(t.toClient(row));
+    else changes[name]!.push(t.toClient(row, user));
   }
   return {
     cursor: page.length ? Number(page.at(-1)!.row.version) : cursor,

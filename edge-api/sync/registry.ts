@@ -2,6 +2,10 @@ import type { MutationName } from '#domain/sync/mutations.ts';
 import type { SyncedRows, SyncedTableName } from '#domain/sync/synced-rows.ts';
 import * as jobMutators from '../jobs/job-mutators.ts';
 import { jobsTable } from '../jobs/job-view.ts';
+import * as privacyMutators from '../profile/privacy-mutators.ts';
+import * as profileMutators from '../profile/profile-mutators.ts';
+import { profileTable } from '../users/profile-view.ts';
+import { classmatesTable } from '../people/classmates-table.ts';
 import * as queryMutators from '../queries/query-mutators.ts';
 import { answersTable, commentsTable, questionsTable, votesTable } from '../queries/query-view.ts';
 import type { ServerMutator } from './mutator.ts';
@@ -9,7 +13,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -22,4 +26,6 @@ export const syncedTables: SyncedTables = {
   answers: answersTable,
   comments: commentsTable,
   votes: votesTable,
+  profile: profileTable,
+  classmates: classmatesTable,
 };

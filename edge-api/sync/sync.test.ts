@@ -94,11 +94,14 @@ describe('sync pull', () => {
     const seen = new Map<string, unknown>();
     let cursor = 0;
     const pageSizes: number[] = [];
+    let ownId: string | undefined;
     for (;;) {
       const res = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth.b);
       expect(res.status).toBe(200);
-      pageSizes.push(res.json.changes.jobs.length);
+      // A page holds rows of every table (the member's own profile among them).
+      pageSizes.push((Object.values(res.json.changes) as unknown[][]).flat().length + res.json.deleted.length);
       for (const job of res.json.changes.jobs) seen.set(job._id, job);
+      ownId ??= res.json.changes.profile[0]?._id;
       expect(res.json.cursor).toBeGreaterThanOrEqual(cursor);
       cursor = res.json.cursor;
       if (!res.json.more) break;
@@ -106,13 +109,17 @@ describe('sync pull', () => {
     const server = await fx.db.sql`select id from jobs where deleted_at is null`;
     expect(new Set(seen.keys())).toEqual(new Set(server.map((r) => r.id)));
     expect(pageSizes.slice(0, 2)).toEqual([500, 500]);
-    expect(pageSizes.reduce((a, b) => a + b, 0)).toBe(server.length);
+    const [batch] = await fx.db.sql<{ n: number }[]>`
+      select count(*)::int as n from users u join college_data c on c.id = u.roster_id
+      where u.role = 'member' and c.batch = (select c2.batch from users u2 join college_data c2 on c2.id = u2.roster_id where u2.id = ${ownId!})`;
+    // The jobs, the own profile, and the own batch's cards (the member's among them).
+    expect(pageSizes.reduce((a, b) => a + b, 0)).toBe(server.length + 1 + batch!.n);
 
     const next = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth.b);
     expect(next.json).toEqual({
       cursor,
       more: false,
-      changes: { jobs: [], questions: [], answers: [], comments: [], votes: [] },
+      changes: { jobs: [], questions: [], answers: [], comments: [], votes: [], profile: [], classmates: [] },
       deleted: [],
     });
   });

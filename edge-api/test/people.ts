@@ -1,11 +1,15 @@
 import { scryptSync } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { hashPassword } from '../auth/password.ts';
+import { createTestApp } from './test-app.ts';
 
 let serial = 0;
 
 /** A roster row with plausible values; override what the test is about. */
-export async function insertStudent(sql: Sql, over: Partial<{ fullName: string; email: string; rollNumber: string; batch: string }> = {}) {
+export async function insertStudent(
+  sql: Sql,
+  over: Partial<{ fullName: string; email: string; rollNumber: string; batch: string; branch: string; course: string }> = {},
+) {
   serial += 1;
   const n = `${Date.now() % 100000}${serial}`.padStart(7, '0');
   const row = {
@@ -13,10 +17,12 @@ export async function insertStudent(sql: Sql, over: Partial<{ fullName: string; 
     email: over.email ?? `kavya.${n}@students.example.edu`,
     rollNumber: over.rollNumber ?? `20190${n}`,
     batch: over.batch ?? '2019-2023',
+    branch: over.branch ?? 'Computer Science',
+    course: over.course ?? 'B.Tech',
   };
   const [inserted] = await sql<{ id: string }[]>`
     insert into college_data (full_name, email, roll_number, gender, course, branch, cgpa, batch)
-    values (${row.fullName}, ${row.email}, ${row.rollNumber}, 'Female', 'B.Tech', 'Computer Science', 8.75, ${row.batch})
+    values (${row.fullName}, ${row.email}, ${row.rollNumber}, 'Female', ${row.course}, ${row.branch}, 8.75, ${row.batch})
     returning id`;
   return { ...row, id: inserted!.id };
 }
@@ -50,4 +56,16 @@ export async function insertAdmin(sql: Sql) {
     insert into users (role, full_name, email, password_hash)
     values ('admin', 'Portal Administrator', ${ADMIN_EMAIL}, ${await hashPassword(ADMIN_PASSWORD)})
     on conflict do nothing`;
+}
+
+/** Signs in through the API: the user's id and the bearer header for calls as them. */
+export async function signInAs(sql: Sql, rollNumberOrEmail: string, password: string, role?: string) {
+  const res = await createTestApp(sql).call('POST', '/api/users/auth', { rollNumberOrEmail, password, ...(role ? { role } : {}) });
+  return { id: res.json._id as string, auth: { authorization: `Bearer ${res.json.token}` } };
+}
+
+/** A new member (roster row and account), signed in: their id, roll number, e-mail and bearer header. */
+export async function signedInMember(sql: Sql, over: Parameters<typeof insertStudent>[1] = {}) {
+  const m = await insertMember(sql, over);
+  return { ...(await signInAs(sql, m.rollNumber, MEMBER_PASSWORD)), rollNumber: m.rollNumber, email: m.email };
 }

@@ -31,7 +31,7 @@ export async function findUserBy(sql: Tx, by: { id?: string; rollNumber?: string
   return row;
 }
 
-const label = (row: UserRow, now: Date) => (row.role === 'admin' ? 'Admin' : roleLabel(row.batch ?? '', now));
+const label = (row: UserRow, now: Date): 'Admin' | 'Alumni' | 'Student' => (row.role === 'admin' ? 'Admin' : roleLabel(row.batch ?? '', now));
 
 /** The signed-in user's own record: what the PWA keeps as its session user. */
 export function toSessionUser(row: UserRow, now: Date) {
@@ -43,21 +43,6 @@ export function toSessionUser(row: UserRow, now: Date) {
     rollNumber: row.roll_number === null ? null : Number(row.roll_number),
     role: label(row, now),
     isAdmin: row.role === 'admin',
-    batch: row.batch,
-    branch: row.branch,
-    course: row.course,
-    gender: row.gender,
-    cgpa: row.cgpa === null ? null : Number(row.cgpa),
-  };
-}
-
-/** What another member may see: no e-mail, no phone, nothing secret. */
-export function toPublicProfile(row: UserRow, now: Date) {
-  return {
-    _id: row.id,
-    fullName: row.full_name,
-    rollNumber: row.roll_number === null ? null : Number(row.roll_number),
-    role: label(row, now),
     batch: row.batch,
     branch: row.branch,
     course: row.course,

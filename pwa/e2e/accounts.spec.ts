@@ -169,9 +169,14 @@ test('an expired access token is refreshed once; an ended session signs out to /
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.token.value');
 
-  // No refresh cookie either: the session has ended.
+  // No refresh cookie either: the session has ended. The stale token is written as the next page
+  // starts, so no late write of the page being left can put the fresh one back.
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('stale-token-set')) return;
+    sessionStorage.setItem('stale-token-set', '1');
+    localStorage.setItem('token', 'expired.token.value');
+  });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await expect(mainNav(page).getByRole('link', { name: 'Login / Register' })).toBeVisible();

@@ -44,13 +44,13 @@ export async function postJson<T>(url: string, body?: unknown, token?: string): 
  * A roster record of its own, added by the demo admin through the API: a student free to sign up.
  * The demo's two free roll numbers belong to accounts.spec.ts; the server is shared by every spec.
  */
-export async function addRosterStudent(baseUrl: string, serverOutput: string, name: { first: string; last: string }) {
+export async function addRosterStudent(baseUrl: string, serverOutput: string, name: { first: string; last: string; batch?: string }) {
   const { admin } = demoAccounts(serverOutput);
   const { token } = await postJson<{ token: string }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
   const rollNumber = String(500_000_000_000 + Math.floor(Math.random() * 99_000_000_000));
   const tag = letterTag(Math.floor(Math.random() * 26 ** 5) + 26 ** 4);
   const student = { fullName: `${name.first} ${name.last} ${tag}`, email: `${name.first}.${tag}@students.example.edu`.toLowerCase(), rollNumber };
-  const record = { ...student, gender: 'Female', course: 'B.Tech', batch: '2016-2020', branch: 'Computer Science', cgpa: 8.4 };
+  const record = { ...student, gender: 'Female', course: 'B.Tech', batch: name.batch ?? '2016-2020', branch: 'Computer Science', cgpa: 8.4 };
   await postJson(`${baseUrl}/api/admin/add-edit-Data`, record, token);
   return student;
 }

@@ -191,13 +191,17 @@ test('an admin uploads a mixed class list and sees the counts, both tables and t
 
   await input.setInputFiles({ name: `class-${tag}.xlsx`, mimeType: XLSX_TYPE, buffer: workbookBytes(sheet) });
   await expect(page.getByText(`class-${tag}.xlsx`)).toBeVisible();
+  // The upload is held until its in-between state has been seen, however slow the machine is.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/upload-excel', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Upload Excel' }).click();
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  release();
 
   await expect(toast(page, 'Upload complete! 3 records added')).toBeVisible();
   await expect(toast(page, '2 duplicate records found')).toBeVisible();

@@ -14,8 +14,13 @@ export async function apiLogin(baseUrl: string, id: string, password: string, ro
 }
 
 /** A new member of its own: a roster record the admin adds, then a signup the way the wizard does. */
-export async function createMember(baseUrl: string, serverOutput: string, smtp: Sink): Promise<Member> {
-  const { rollNumber } = await addRosterStudent(baseUrl, serverOutput, { first: 'Jobs', last: 'Member' });
+export async function createMember(
+  baseUrl: string,
+  serverOutput: string,
+  smtp: Sink,
+  roster: { first?: string; last?: string; batch?: string } = {},
+): Promise<Member> {
+  const { rollNumber } = await addRosterStudent(baseUrl, serverOutput, { first: 'Jobs', last: 'Member', ...roster });
   const fullName = await signUpViaApi(baseUrl, smtp, rollNumber, MEMBER_PASSWORD);
   const { user } = await apiLogin(baseUrl, rollNumber, MEMBER_PASSWORD);
   return { rollNumber, password: MEMBER_PASSWORD, fullName, id: user._id };

@@ -3,7 +3,7 @@ import { letterTag } from '#api/admin/sample-workbook.ts';
 import { demoAccounts, logIn, signUpViaApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
-import type { QuestionDetail, QuestionWithVote } from '#domain/queries/query-rows.ts';
+import type { ApiQuestion, ApiQuestionDetail } from '#domain/queries/query-rows.ts';
 
 // Issue 5, "Browser + real Postgres": these tests, against the worker's real server (and issue 10's vote lock).
 
@@ -62,7 +62,7 @@ async function serverView(baseUrl: string, id: string) {
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     return (await res.json()) as T;
   };
-  return { question: await get<QuestionDetail>(`/api/query/${id}`), list: await get<QuestionWithVote[]>('/api/query') };
+  return { question: await get<ApiQuestionDetail>(`/api/query/${id}`), list: await get<ApiQuestion[]>('/api/query') };
 }
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -192,9 +192,9 @@ test('online: ask, answer, comment and vote; after a reload everything is there 
   await expect(syncBar(page)).toHaveCount(0);
 
   const { question } = await serverView(server.url, id);
-  expect(question).toMatchObject({ title, status: 'Closed', upvotes: 1, downvotes: 0, myVote: 1, answerCount: 1 });
+  expect(question).toMatchObject({ title, status: 'Closed', upvotes: [question.userId], downvotes: [], upvoteCount: 1, myVote: 1, answerCount: 1 });
   expect(question.answers).toHaveLength(1);
-  expect(question.answers[0]).toMatchObject({ answer: 'Talk to the placement cell in July.', downvotes: 1, myVote: -1, commentCount: 1 });
+  expect(question.answers[0]).toMatchObject({ answer: 'Talk to the placement cell in July.', downvotes: [question.userId], downvoteCount: 1, myVote: -1, commentCount: 1 });
   expect(question.answers[0]!.comments.map((c) => c.content)).toEqual(['Thanks, that helps!']);
 });
 
@@ -315,10 +315,10 @@ test('offline: ask, answer, comment, vote and toggle; reopened online, each item
 
   const { question, list } = await serverView(server.url, id);
   expect(list.filter((q) => q.title === title)).toHaveLength(1);
-  expect(question).toMatchObject({ title, status: 'Open', upvotes: 1, downvotes: 0, myVote: 1, answerCount: 1 });
+  expect(question).toMatchObject({ title, status: 'Open', upvotes: [question.userId], downvotes: [], myVote: 1, answerCount: 1 });
   expect(question.answers).toHaveLength(1);
   const [answer] = question.answers;
-  expect(answer).toMatchObject({ questionId: id, answer: 'Answered offline too.', upvotes: 1, downvotes: 0, myVote: 1, commentCount: 1 });
+  expect(answer).toMatchObject({ questionId: id, answer: 'Answered offline too.', upvotes: [question.userId], downvotes: [], myVote: 1, commentCount: 1 });
   expect(answer!.comments).toHaveLength(1);
   expect(answer!.comments[0]).toMatchObject({ answerId: answer!._id, content: 'And a comment on it.' });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { QuestionWithVote } from '#domain/queries/query-rows.ts';
+import type { ApiQuestion } from '#domain/queries/query-rows.ts';
 import { PUSH_MAX_BYTES } from '#domain/sync/protocol.ts';
 import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -111,7 +111,7 @@ test('seven 9,600-character questions asked offline go in pushes under the cap a
   expect(Math.max(...pushes.map((p) => p.bytes))).toBeLessThanOrEqual(PUSH_MAX_BYTES);
   const { token } = await apiLogin(server.url, me().rollNumber, me().password);
   const res = await fetch(`${server.url}/api/query?limit=1000`, { headers: { Authorization: `Bearer ${token}` } });
-  const listed = (await res.json()) as QuestionWithVote[];
+  const listed = (await res.json()) as ApiQuestion[];
   expect(questions.map((q) => listed.filter((l) => l._id === q.id).length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
 });
 

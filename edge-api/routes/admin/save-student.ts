@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import {
   ROLL_NUMBER_EXISTS_CODE,
   rollNumberExistsMessage,
@@ -9,12 +8,12 @@ import {
   STUDENT_HAS_ACCOUNT_MESSAGE,
   STUDENT_NOT_FOUND_MESSAGE,
   STUDENT_UPDATED_MESSAGE,
-  StudentIdSchema,
   type ExistingStudent,
 } from '#domain/admin/student.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
+import { pathId } from '#api/http/path-id.ts';
 import { addStudent, editStudent, studentById } from '#api/admin/student-store.ts';
 
 /** 409 roll_number_exists, naming the record that has the roll number so the form can offer to edit it. */
@@ -54,8 +53,7 @@ export const saveStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) =
 
 /** GET /api/admin/student/:id: one record, for the edit form. */
 export const getStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) => {
-  const id = v.safeParse(StudentIdSchema, c.req.param('id'));
-  const student = id.success ? await studentById(c.var.sql, id.output) : undefined;
+  const student = await studentById(c.var.sql, pathId(c.req.param('id'), STUDENT_NOT_FOUND_MESSAGE));
   if (!student) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE, 'not_found');
   return c.json(student);
 };

@@ -50,10 +50,14 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now);
   const token = await signAccessToken(deps.config.jwtSecret, { sub: row.id, role: row.role, sid: sessionId }, now);
   setSessionCookies(c, deps.config, token, refreshToken);
+  const user = toSessionUser(row, now);
+  // Spec 3: a client reads message, token and role and keeps the rest as its session user, so the
+  // user's fields sit at the top level too; `role` stays the login type (ADR 0067).
   return c.json({
+    ...user,
     message: 'Login successful! Redirecting...',
     token,
     role: row.role === 'admin' ? 'Admin' : 'Student / Alumni',
-    user: toSessionUser(row, now),
+    user,
   });
 };

@@ -36,10 +36,3 @@ export const refresh = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const row = await findUserBy(c.var.sql, { id: rotation.userId });
   return c.json({ token: access, user: row ? toSessionUser(row, now) : null });
 };
-
-/** GET /api/users/profile: the signed-in user's own record. */
-export const ownProfile = (deps: AppDeps) => async (c: Context<AppEnv>) => {
-  const row = await findUserBy(c.var.sql, { id: c.var.user!.id });
-  if (!row) throw new ApiError(404, 'Profile not found', 'not_found');
-  return c.json({ user: toSessionUser(row, deps.clock.now()) });
-};

@@ -72,7 +72,7 @@ describe('sessions', () => {
     const { call } = api();
     const byCookie = await call('GET', '/api/users/profile', undefined, { cookie: `access_token=${res.cookies.access_token}` });
     expect(byCookie.status).toBe(200);
-    expect(byCookie.json.user.rollNumber).toBe(Number(member.rollNumber));
+    expect(byCookie.json.rollNumber).toBe(Number(member.rollNumber));
     const byBearer = await call('GET', '/api/users/profile', undefined, { authorization: `Bearer ${res.json.token}` });
     expect(byBearer.status).toBe(200);
     expect((await call('GET', '/api/users/profile')).status).toBe(401);

@@ -6,7 +6,8 @@ import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { check, readJson } from '#api/http/read-body.ts';
 import { claimAttempt } from '#api/auth/rate-limit.ts';
-import { signSignupToken } from '#api/auth/tokens.ts';
+import { setSignupCookie } from '#api/auth/cookies.ts';
+import { SIGNUP_TTL_S, signSignupToken } from '#api/auth/tokens.ts';
 import { checkCode, issueCode, type CodeCheck } from '#api/auth/verification-codes.ts';
 import { effectQueue } from '#api/outbox/effects.ts';
 import { findRoster, toVerifiedRecord } from '#api/users/roster-record.ts';
@@ -79,5 +80,6 @@ async function answerCheck(c: Context<AppEnv>, deps: AppDeps, result: CodeCheck,
   }
   const roster = (await findRoster(c.var.sql, { id: result.rosterId }))!;
   const signupToken = await signSignupToken(deps.config.jwtSecret, roster.roll_number, deps.clock.now());
+  setSignupCookie(c, deps.config, signupToken, SIGNUP_TTL_S);
   return c.json({ message, data: toVerifiedRecord(roster), signupToken });
 }

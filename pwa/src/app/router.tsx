@@ -25,6 +25,12 @@ const verifyEmail = lazyRoute(() =>
 const profile = lazyRoute(() =>
   import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const memberProfile = lazyRoute(() =>
+  import('../features/profile/components/member-profile-page.tsx').then((m) => ({ default: m.MemberProfilePage })),
+);
+const people = lazyRoute(() =>
+  import('../features/people/components/people-page.tsx').then((m) => ({ default: m.PeoplePage })),
+);
 const adminStudents = lazyRoute(() =>
   import('../features/admin/components/student-list-page.tsx').then((m) => ({ default: m.StudentListPage })),
 );
@@ -77,7 +83,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/signup', ANYONE, signup],
   ['/verify/:email', ANYONE, verifyEmail],
   ['/profile', MEMBER, profile],
-  ['/profiles/:rollNumber', SIGNED_IN, soon('Member Profile')],
+  ['/profiles/:rollNumber', SIGNED_IN, memberProfile],
+  ['/people', SIGNED_IN, people],
   ['/donation', NOT_ADMIN, soon('Donation')], // visitors see it with its login-required state
   ['/createJob', NOT_ADMIN, createJob], // visitors see its 'Login Required' state
   ['/query/askQuestion', MEMBER, askQuestion],

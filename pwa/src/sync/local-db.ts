@@ -13,6 +13,8 @@ export type LocalQuestion = LocalRow<'questions'>;
 export type LocalAnswer = LocalRow<'answers'>;
 export type LocalComment = LocalRow<'comments'>;
 export type LocalVote = LocalRow<'votes'>;
+export type LocalProfile = LocalRow<'profile'>;
+export type LocalClassmate = LocalRow<'classmates'>;
 
 /** An optimistic write: the row a table gets (or null: the row goes), typed by the table. */
 export type Write = { [T in SyncedTableName]: { table: T; key: string; value: SyncedRows[T] | null } }[SyncedTableName];
@@ -46,6 +48,8 @@ export class LocalDb extends Dexie {
   answers!: SyncedTables['answers'];
   comments!: SyncedTables['comments'];
   votes!: SyncedTables['votes'];
+  profile!: SyncedTables['profile'];
+  classmates!: SyncedTables['classmates'];
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;
 
@@ -60,6 +64,10 @@ export class LocalDb extends Dexie {
       meta: 'key',
       outbox: '++seq, userId, status, [userId+status]',
     });
+    // The own profile, pulled like the rest so it opens offline (issue 12).
+    this.version(2).stores({ profile: '_id' });
+    // The member's batch-mates, so the directory's "my classmates" opens offline (issue 12).
+    this.version(3).stores({ classmates: '_id, fullName' });
   }
 }
 
@@ -79,6 +87,8 @@ export const metaKeys = {
   clientId: (userId: string) => `clientId:${userId}`,
   nextMutationId: (userId: string) => `nextMutationId:${userId}`,
   cursor: 'cursor',
+  /** The tables the cursor was reached with: a table added since starts the pull over. */
+  cursorTables: 'cursorTables',
   cursorUser: 'cursorUser',
   activeUser: 'activeUser',
 } as const;

@@ -27,6 +27,7 @@ export async function adoptStoreFor(userId: string) {
 export async function pullChanges(userId: string, token: () => string | null): Promise<PullOutcome> {
   if ((await pendingFor(userId)).length > 0) return { kind: 'skipped' };
   await adoptStoreFor(userId);
+  await restartForNewTables();
   let changed = 0;
   for (;;) {
     const cursor = (await getMeta<number>(metaKeys.cursor)) ?? 0;
@@ -43,13 +44,16 @@ export async function pullChanges(userId: string, token: () => string | null): P
     if (!res.ok) return { kind: 'retry', status: res.status };
     const page = (await res.json()) as PullResponse;
     try {
-      await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta], async () => {
+      await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta, localDb.outbox], async () => {
+        // A change made while this page was on its way keeps its rows: the server has not seen it yet.
+        const held = await heldRows(userId);
+        const free = (table: string, key: string) => !held.has(`${table}:${key}`);
         for (const name of SYNCED_TABLES) {
-          const rows = page.changes[name] ?? [];
+          const rows = (page.changes[name] ?? []).filter((row) => free(name, (row as { _id: string })._id));
           if (rows.length) await localDb.table(name).bulkPut(rows);
           changed += rows.length;
         }
-        for (const d of page.deleted) if (isSyncedTable(d.table)) await syncedTable(d.table).delete(d.id);
+        for (const d of page.deleted) if (isSyncedTable(d.table) && free(d.table, d.id)) await syncedTable(d.table).delete(d.id);
         changed += page.deleted.length;
         await setMeta(metaKeys.cursor, page.cursor);
       });
@@ -58,4 +62,23 @@ export async function pullChanges(userId: string, token: () => string | null): P
     }
     if (!page.more) return { kind: 'pulled', changed };
   }
+}
+
+/**
+ * A table this version of the app mirrors that the stored cursor was never reached with: its older
+ * rows lie behind the cursor, so the pull starts over (pulled rows are put, never duplicated).
+ */
+async function restartForNewTables() {
+  const tables = SYNCED_TABLES.join(',');
+  if ((await getMeta<string>(metaKeys.cursorTables)) === tables) return;
+  await localDb.transaction('rw', localDb.meta, async () => {
+    await setMeta(metaKeys.cursor, 0);
+    await setMeta(metaKeys.cursorTables, tables);
+  });
+}
+
+/** The rows this member's waiting changes wrote, as 'table:key'. */
+async function heldRows(userId: string): Promise<Set<string>> {
+  const waiting = await localDb.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+  return new Set(waiting.flatMap((e) => e.redo.map((w) => `${w.table}:${w.key}`)));
 }

@@ -5,6 +5,7 @@ import { isQuotaError } from './storage-error.ts';
 import { pendingFor, pushOutbox } from './push-outbox.ts';
 import { useSyncStore } from './sync-status.ts';
 import { SYNC_TAG } from './sync-tag.ts';
+import { wakeTimer } from './wake-timer.ts';
 
 export type SyncEngineDeps = {
   userId: string;
@@ -29,7 +30,7 @@ const MAX_BACKOFF_MS = 60_000;
 export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = wakeTimer(() => void run());
   let failures = 0;
   const set = useSyncStore.setState;
   set({ paused: null, online: navigator.onLine, storageFull: false });
@@ -37,8 +38,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   const ready = adoptStoreFor(deps.userId).then(() => setMeta(metaKeys.activeUser, deps.userId));
 
   const schedule = (ms: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(() => void run(), ms);
+    if (!stopped) timer.in(ms);
   };
   const backoff = () => {
     failures += 1;
@@ -129,7 +129,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   const stop = async () => {
     if (active === stop) active = undefined;
     stopped = true;
-    clearTimeout(timer);
+    timer.clear();
     // Signed out (or another member signed in): the service worker must not replay for this member.
     void setMeta(metaKeys.activeUser, null);
     offEnqueue();

@@ -5,9 +5,11 @@ import { NavLinks } from './nav-links.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+import { PeopleSearchBox } from '#pwa/features/people/components/people-search-box.tsx';
 
 // A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
-// and it keeps Headless UI out of the first-load chunk.
+// and it keeps Headless UI out of the first-load chunk. The links need the width of a desktop
+// (xl); the search box and the session button fit in the bar from a tablet (md) up.
 export function NavBar() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -21,7 +23,7 @@ export function NavBar() {
       buttonRef.current?.focus();
     };
     const onWide = (event: MediaQueryListEvent) => event.matches && setOpen(false);
-    const wide = window.matchMedia('(min-width: 48rem)');
+    const wide = window.matchMedia('(min-width: 80rem)');
     document.addEventListener('keydown', onKey);
     wide.addEventListener('change', onWide);
     return () => {
@@ -35,10 +37,11 @@ export function NavBar() {
       <PageFrame as="nav" aria-label="Main">
         <div className="flex h-16 items-center gap-6">
           <BrandLink onNavigate={close} />
-          <div className="hidden md:block">
+          <div className="hidden xl:block">
             <NavLinks layout="bar" />
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
             <ThemeToggle />
             <div className="hidden md:block">
               <SessionActions />
@@ -50,15 +53,16 @@ export function NavBar() {
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? 'Close menu' : 'Open menu'}
-              className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+              className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
             >
               {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
             </button>
           </div>
         </div>
-        <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 py-3 md:hidden dark:border-slate-800">
+        <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 py-3 xl:hidden dark:border-slate-800">
+          <PeopleSearchBox className="mb-3 md:hidden" onNavigate={close} />
           <NavLinks layout="menu" onNavigate={close} />
-          <div className="mt-3 border-t border-slate-200 pt-4 pb-2 dark:border-slate-800">
+          <div className="mt-3 border-t border-slate-200 pt-4 pb-2 md:hidden dark:border-slate-800">
             <SessionActions fullWidth onNavigate={close} />
           </div>
         </div>

@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'wouter';
-import { adminNav, userNav, type NavItem } from '#pwa/config/site.ts';
+import { adminNav, memberNav, userNav, type NavItem } from '#pwa/config/site.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 
-/** Admins get their own links instead of the member ones (spec section 2, Shell layout). */
+/** Admins get their own links instead of the member ones (spec section 2, Shell layout); members also get People. */
 export function useNavItems(): readonly NavItem[] {
-  return useSessionStore(selectIsAdmin) ? adminNav : userNav;
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const signedIn = useSessionStore((s) => !!s.user);
+  return isAdmin ? adminNav : signedIn ? memberNav : userNav;
 }
 
 function isActive(location: string, href: string) {

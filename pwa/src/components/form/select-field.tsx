@@ -9,9 +9,11 @@ type Props = {
   options: readonly string[];
   /** A first, unselectable 'Select …' option, so a choice is made on purpose. */
   placeholder?: string;
+  /** A first option that means "any" (value ''), e.g. 'All batches'. */
+  emptyOption?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>;
 
-export function SelectField({ id, label, error, options, placeholder, ...select }: Props) {
+export function SelectField({ id, label, error, options, placeholder, emptyOption, ...select }: Props) {
   return (
     <FieldShell id={id} label={label} error={error}>
       {(describedBy) => (
@@ -28,6 +30,7 @@ export function SelectField({ id, label, error, options, placeholder, ...select 
                 {placeholder}
               </option>
             )}
+            {emptyOption !== undefined && <option value="">{emptyOption}</option>}
             {options.map((option) => (
               <option key={option} value={option}>
                 {option}

@@ -1,13 +1,20 @@
 import { api, HttpError, ParseError } from '#pwa/lib/api-client.ts';
+import type { Profile } from '#domain/profile/profile.ts';
 import { isSessionUser, type SessionUser } from '#pwa/stores/session-store.ts';
 
 export const PROFILE_LOAD_FAILED = 'Error in Loading Profile';
 
-/** GET /api/users/profile. */
-export async function fetchProfile(signal: AbortSignal): Promise<SessionUser> {
-  const body = await api.get<{ user?: unknown } | null>('/api/users/profile', { signal });
-  if (!isSessionUser(body?.user)) throw new ParseError();
-  return body.user;
+/** GET /api/users/profile: the profile object itself (spec 3), e-mail included as it is our own. */
+export async function fetchProfile(signal: AbortSignal): Promise<Profile> {
+  const body = await api.get<unknown>('/api/users/profile', { signal });
+  if (!isSessionUser(body)) throw new ParseError();
+  return body as Profile;
+}
+
+/** The fields of a fresh profile that the stored session user keeps. */
+export function sessionFields(profile: Profile): Partial<SessionUser> {
+  const { fullName, role, rollNumber, batch, branch, course, gender, cgpa } = profile;
+  return { fullName, role, rollNumber, batch, branch, course, gender, cgpa, ...(profile.email ? { email: profile.email } : {}) };
 }
 
 /**

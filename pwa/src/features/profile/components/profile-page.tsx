@@ -1,37 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { roleLabel } from '#domain/accounts/student-record.ts';
-import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import type { Profile } from '#domain/profile/profile.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
-import { useSignOut } from '#pwa/hooks/use-sign-out.tsx';
-import { useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
-import { fetchProfile, profileLoadMessage } from '../api/get-profile.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
+import { LoadingState } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
+import { fetchProfile, profileLoadMessage, sessionFields } from '../api/get-profile.ts';
+import { storeProfile, useLocalProfile } from '../api/local-profile.ts';
+import { saveSection } from '../api/save-section.ts';
+import { ExtraItemDialog } from './extra-item-dialog.tsx';
+import { JobDialog } from './job-dialog.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
+import { PrivacySection } from './privacy-section.tsx';
+import { ProfileFilesSection } from './profile-files-section.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { Analytics, ExtraList, JobHistory, Skills, type SectionEditor } from './profile-sections.tsx';
+import { SkillsDialog } from './skills-dialog.tsx';
 
-const LOGOUT_FAILED = 'Unable to logout...'; // spec section 8, Profile
-const LOGOUT_REDIRECT_MS = 1000; // spec section 4: on the profile page after 1 second
+type Kind = 'achievements' | 'extracurriculars';
+type Open = { section: 'job' } | { section: 'skills' } | { section: 'privacy' } | { section: 'extra'; kind: Kind; index?: number } | null;
 
-// DESIGN.md: 'Alumni' once the batch has ended, else 'Student'; computed now, never read stale.
-const roleOf = (user: SessionUser) => (user.batch ? roleLabel(user.batch, new Date()) : (user.role ?? 'Alumni'));
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-
-/** The own profile card; job history, skills and the rest arrive with the profile issue. */
+/**
+ * The own profile (spec 2): read from IndexedDB, so it opens at once and offline; the server's
+ * copy replaces it when online. Every edit is a queued change, shown at once (ADR 0072).
+ */
 export function ProfilePage() {
   const user = useSessionStore((s) => s.user);
   const updateUser = useSessionStore((s) => s.updateUser);
-  const signOut = useSignOut({ failedMessage: LOGOUT_FAILED, redirectMs: LOGOUT_REDIRECT_MS });
+  const local = useLocalProfile(user?._id ?? null);
+  const [open, setOpen] = useState<Open>(null);
 
-  // The stored record paints at once (offline too); the server's copy replaces it when it arrives.
   const { data: fresh, error } = useOnlineQuery(`profile:${user?._id}`, fetchProfile, { enabled: !!user });
   useEffect(() => {
-    if (fresh) updateUser(fresh);
+    const stored = useSessionStore.getState().user;
+    if (!fresh || !stored) return;
+    updateUser({ ...stored, ...sessionFields(fresh) });
+    void storeProfile(fresh);
   }, [fresh, updateUser]);
   useEffect(() => {
     const message = error === undefined ? null : profileLoadMessage(error);
@@ -39,69 +43,49 @@ export function ProfilePage() {
   }, [error]);
 
   if (!user) return null; // the route guard has already sent a visitor to /login
+  const profile: Profile | undefined = local ?? fresh;
 
-  const details = [
-    ['Roll Number', user.rollNumber ?? 'N/A'],
-    ['Branch', user.branch ?? 'N/A'],
-    ['Batch', user.batch ?? 'N/A'],
-    ['CGPA', user.cgpa ?? 'N/A'],
-  ] as const;
+  const close = () => setOpen(null);
+  const edit: SectionEditor = {
+    job: () => setOpen({ section: 'job' }),
+    skills: () => setOpen({ section: 'skills' }),
+    extra: (kind, index) => setOpen({ section: 'extra', kind, index }),
+    remove: (kind, index) => {
+      if (!profile) return;
+      const list = profile.extraId[kind].filter((_, i) => i !== index);
+      const saved =
+        kind === 'achievements'
+          ? saveSection(profile, 'updateAchievement', { achievements: list as Profile['extraId']['achievements'] })
+          : saveSection(profile, 'updateExtracarricular', { extracurriculars: list as Profile['extraId']['extracurriculars'] });
+      void saved.then((r) => (r.ok ? toast.success(r.message) : toast.error(r.message)));
+    },
+  };
 
   return (
     <>
       <title>My Profile · Alumni Portal</title>
-      <PageFrame className="py-12 sm:py-16">
-        <div className={READING_COLUMN}>
-          <article
-            aria-labelledby="profile-name"
-            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div aria-hidden="true" className="h-24 bg-indigo-700 sm:h-28 dark:bg-indigo-950" />
-            <div className="px-6 pb-8 sm:px-8">
-              <div className="-mt-10 flex items-end justify-between gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-20 items-center justify-center rounded-2xl bg-indigo-50 text-2xl font-bold text-indigo-700 ring-4 ring-white dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-900"
-                >
-                  {initials(user.fullName)}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => void signOut.signOut()}
-                  disabled={signOut.busy}
-                  aria-busy={signOut.busy}
-                  className={buttonClasses('secondary', 'md')}
-                >
-                  {signOut.busy ? 'Logging out...' : 'Logout'}
-                </button>
-                {signOut.dialog}
-              </div>
-              <h1 id="profile-name" className="mt-5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-                {user.fullName}
-              </h1>
-              <p className="mt-2">
-                <span className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-100 dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-500/20">
-                  {roleOf(user)}
-                </span>
-              </p>
-              <dl className="mt-8 grid gap-x-6 gap-y-5 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
-                {details.map(([term, value]) => (
-                  <div key={term}>
-                    <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
-                    <dd className="mt-1 text-base font-semibold break-words text-slate-900 dark:text-white">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </article>
-          <section className="mt-8 rounded-3xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-slate-700">
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">More of your profile is on its way</h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
-              Job history, skills, achievements, extracurricular activities and analytics are being built.
-            </p>
-          </section>
+      <PageFrame className="py-10 sm:py-14">
+        <div className={`${READING_COLUMN} space-y-6`}>
+          <ProfileHeader user={user} profile={profile} />
+          {profile ? (
+            <>
+              <JobHistory profile={profile} edit={edit} />
+              <Skills profile={profile} edit={edit} />
+              <ExtraList profile={profile} kind="achievements" edit={edit} />
+              <ExtraList profile={profile} kind="extracurriculars" edit={edit} />
+              <Analytics profile={profile} />
+              <ProfileFilesSection profile={profile} />
+              <PrivacySection profile={profile} onEdit={() => setOpen({ section: 'privacy' })} />
+            </>
+          ) : (
+            <LoadingState text="Loading your profile..." />
+          )}
         </div>
       </PageFrame>
+      {profile && open?.section === 'job' && <JobDialog profile={profile} onClose={close} />}
+      {profile && open?.section === 'skills' && <SkillsDialog profile={profile} onClose={close} />}
+      {profile && open?.section === 'privacy' && <PrivacyDialog profile={profile} onClose={close} />}
+      {profile && open?.section === 'extra' && <ExtraItemDialog profile={profile} kind={open.kind} index={open.index} onClose={close} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { QuestionDetail } from '#domain/queries/query-rows.ts';
+import type { ApiQuestionDetail } from '#domain/queries/query-rows.ts';
 import { api } from '#pwa/lib/api-client.ts';
 import { storeFetched } from './local-rows.ts';
 
@@ -11,7 +11,7 @@ export const QUESTION_OFFLINE = 'You are offline, and this question is not saved
  * opened right after login, before the first pull). The screen keeps reading the local store.
  */
 export async function loadQuestion(id: string, signal: AbortSignal): Promise<true> {
-  const detail = await api.get<QuestionDetail>(`/api/query/${encodeURIComponent(id)}`, { signal });
+  const detail = await api.get<ApiQuestionDetail>(`/api/query/${encodeURIComponent(id)}`, { signal });
   await storeFetched([detail], Array.isArray(detail.answers) ? detail.answers : []);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { QuestionWithVote } from '#domain/queries/query-rows.ts';
+import type { ApiQuestion } from '#domain/queries/query-rows.ts';
 import { api, NetworkError } from '#pwa/lib/api-client.ts';
 import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { storeFetched } from './local-rows.ts';
@@ -11,7 +11,7 @@ export const LIST_OFFLINE = 'You are offline, and no questions are saved on this
  * before the sync engine's first pull), so the list can show a real loading and error state.
  */
 export async function loadQuestionList(signal: AbortSignal): Promise<true> {
-  const questions = await api.get<QuestionWithVote[]>('/api/query', { signal });
+  const questions = await api.get<ApiQuestion[]>('/api/query', { signal });
   await storeFetched(Array.isArray(questions) ? questions : []);
   return true;
 }

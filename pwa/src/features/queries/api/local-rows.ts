@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { voteKey, type Answer, type AnswerDetail, type Question, type QuestionWithVote, type Vote } from '#domain/queries/query-rows.ts';
+import { voteKey, type Answer, type ApiAnswer, type ApiComment, type ApiQuestion, type Comment, type Question, type Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { localDb } from '#pwa/sync/local-db.ts';
 
@@ -9,31 +9,40 @@ export function withoutPending<T extends { _pending?: boolean }>(row: T): Omit<T
   return rest;
 }
 
-// REST reads carry the member's vote and the answers' comments; the local tables hold them apart,
-// in the sync rows' shape (any field a REST read adds stays out).
-const toQuestion = (q: QuestionWithVote): Question => ({
+// REST reads speak the spec (authors as objects, voters as lists) and carry the member's vote and the
+// answers' comments; the local tables hold them apart, in the sync rows' shape.
+type FetchedQuestion = Omit<ApiQuestion, 'answers'>;
+const toQuestion = (q: FetchedQuestion): Question => ({
   _id: q._id,
   title: q.title,
   content: q.content,
   category: q.category,
   status: q.status,
-  askedBy: q.askedBy,
+  askedBy: q.askedBy.fullName,
   askedById: q.askedById,
   createdAt: q.createdAt,
-  upvotes: q.upvotes,
-  downvotes: q.downvotes,
+  upvotes: q.upvoteCount,
+  downvotes: q.downvoteCount,
   answerCount: q.answerCount,
 });
 
-const toAnswer = (a: AnswerDetail): Answer => ({
+const toAnswer = (a: ApiAnswer): Answer => ({
   _id: a._id,
   questionId: a.questionId,
   answer: a.answer,
-  answeredBy: a.answeredBy,
+  answeredBy: a.answeredBy.fullName,
   createdAt: a.createdAt,
-  upvotes: a.upvotes,
-  downvotes: a.downvotes,
+  upvotes: a.upvoteCount,
+  downvotes: a.downvoteCount,
   commentCount: a.commentCount,
+});
+
+const toComment = (c: ApiComment): Comment => ({
+  _id: c._id,
+  answerId: c.answerId,
+  content: c.content,
+  commentedBy: c.commentedBy.fullName,
+  createdAt: c.createdAt,
 });
 
 const voteRow = (targetType: Vote['targetType'], targetId: string, value: VoteValue | undefined): Vote[] =>
@@ -51,11 +60,11 @@ async function putMissing<T extends { _id: string }>(table: Table<T, string>, ro
  * Stores what a REST read returned, for a screen opened before the sync engine's first pull. The
  * next pull brings the same rows again, so nothing here has to be exact forever.
  */
-export async function storeFetched(questions: QuestionWithVote[], answers: AnswerDetail[] = []) {
+export async function storeFetched(questions: FetchedQuestion[], answers: ApiAnswer[] = []) {
   await localDb.transaction('rw', [localDb.questions, localDb.answers, localDb.comments, localDb.votes], async () => {
     await putMissing(localDb.questions, questions.map(toQuestion));
     await putMissing(localDb.answers, answers.map(toAnswer));
-    await putMissing(localDb.comments, answers.flatMap((a) => a.comments ?? []));
+    await putMissing(localDb.comments, answers.flatMap((a) => (a.comments ?? []).map(toComment)));
     await putMissing(localDb.votes, [
       ...questions.flatMap((q) => voteRow('question', q._id, q.myVote)),
       ...answers.flatMap((a) => voteRow('answer', a._id, a.myVote)),

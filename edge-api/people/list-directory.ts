@@ -1,0 +1,41 @@
+import type { Fragment, Sql } from 'postgres';
+import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryPage, type DirectoryQuery } from '#domain/people/person-card.ts';
+import type { Viewer } from '../users/relation.ts';
+import { companyVisible, likeLiteral, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
+
+/**
+ * The directory (/people): members by name, narrowed by batch, course and branch (exact) and by
+ * company and city (case-insensitive part). The company filter only matches companies the viewer
+ * may see, or it would reveal a hidden one.
+ */
+export async function listDirectory(sql: Sql, query: DirectoryQuery, viewer: Viewer, now: Date): Promise<DirectoryPage> {
+  const contains = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
+  const where: Fragment[] = [sql`u.role = 'member'`];
+  if (query.batch) where.push(sql`c.batch = ${query.batch}`);
+  if (query.course) where.push(sql`c.course = ${query.course}`);
+  if (query.branch) where.push(sql`c.branch = ${query.branch}`);
+  if (query.company) where.push(sql`lower(p.job ->> 'companyName') like ${contains(query.company)} and ${companyVisible(sql, viewer)}`);
+  if (query.city) where.push(sql`lower(p.job ->> 'location') like ${contains(query.city)}`);
+
+  const [rows, [count]] = await Promise.all([
+    sql<PersonRow[]>`
+      select ${sql.unsafe(PERSON_COLUMNS)} from users u ${sql.unsafe(PERSON_JOINS)}
+      where ${and(sql, where)}
+      order by u.full_name, u.id
+      limit ${DIRECTORY_PAGE_SIZE} offset ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
+    sql<{ total: number }[]>`select count(*)::int as total from users u ${sql.unsafe(PERSON_JOINS)} where ${and(sql, where)}`,
+  ]);
+  return { users: rows.map((row) => toPersonCard(row, viewer, now)), total: count?.total ?? 0, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+}
+
+const and = (sql: Sql, parts: Fragment[]) => parts.reduce((all, part) => sql`${all} and ${part}`);
+
+/** The batches, courses and branches members have: what the directory's selects offer. */
+export async function directoryFilters(sql: Sql): Promise<DirectoryFilters> {
+  const [row] = await sql<DirectoryFilters[]>`
+    select
+      coalesce((select json_agg(batch order by batch desc) from (select distinct c.batch from college_data c join users u on u.roster_id = c.id) b), '[]') as batches,
+      coalesce((select json_agg(course order by course) from (select distinct c.course from college_data c join users u on u.roster_id = c.id) o), '[]') as courses,
+      coalesce((select json_agg(branch order by branch) from (select distinct c.branch from college_data c join users u on u.roster_id = c.id) r), '[]') as branches`;
+  return row ?? { batches: [], courses: [], branches: [] };
+}

@@ -1,0 +1,51 @@
+import type { Sql } from 'postgres';
+import { roleLabel } from '#domain/accounts/student-record.ts';
+import type { PersonCard } from '#domain/people/person-card.ts';
+import { DEFAULT_PRIVACY, mayView, privacyOf, type Privacy } from '#domain/profile/privacy.ts';
+import type { JobInfo } from '#domain/profile/profile.ts';
+import { fileChangedAt, fileUrl } from '../profile/file-urls.ts';
+import { relationTo, type Viewer } from '../users/relation.ts';
+
+export type PersonRow = {
+  id: string;
+  full_name: string;
+  roll_number: string;
+  batch: string;
+  branch: string;
+  course: string;
+  job: Partial<JobInfo> | null;
+  privacy: Partial<Privacy> | null;
+  photo_at: Date | null;
+};
+
+/** The columns a person card is read from, and the joins from `users u` they need (members have a roster record). */
+export const PERSON_COLUMNS = `u.id, u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, ${fileChangedAt('photo')}`;
+export const PERSON_JOINS = 'join college_data c on c.id = u.roster_id join profiles p on p.user_id = u.id';
+
+/** A member as `viewer` may see them: the company only where their privacy setting allows. */
+export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {
+  const showCompany = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer));
+  return {
+    _id: row.id,
+    fullName: row.full_name,
+    rollNumber: Number(row.roll_number),
+    role: roleLabel(row.batch, now),
+    batch: row.batch,
+    branch: row.branch,
+    course: row.course,
+    position: row.job?.position ?? '',
+    companyName: showCompany ? (row.job?.companyName ?? '') : '',
+    city: row.job?.location ?? '',
+    profilePicture: fileUrl(row.id, 'photo', row.photo_at),
+  };
+}
+
+/**
+ * The rows whose current company `viewer` may match on (search, the directory's company filter):
+ * matching on a hidden company would reveal it. Keep in step with toPersonCard.
+ */
+export const companyVisible = (sql: Sql, viewer: Viewer) =>
+  viewer.role === 'admin' ? sql`true` : sql`(p.user_id = ${viewer.id} or coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'all')`;
+
+/** `text` for a LIKE pattern that matches it literally. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,0 +1,27 @@
+import type { TransactionSql } from 'postgres';
+import { privacyOf } from '#domain/profile/privacy.ts';
+import { serverMutator } from '../sync/mutator.ts';
+
+// The own profile's contact and privacy writes (domain/profile/profile-mutations.ts). Each acts on
+// the caller's own row; a change bumps its version, so the member's devices pull it.
+
+type Json = Parameters<TransactionSql['json']>[0];
+
+export const updatePrivacy = serverMutator('updatePrivacy', {
+  roles: ['member'],
+  async run(tx, sent, { user, now }) {
+    await tx`insert into profiles (user_id) values (${user.id}) on conflict do nothing`;
+    const [row] = await tx<{ privacy: Record<string, string> }[]>`select privacy from profiles where user_id = ${user.id} for update`;
+    const chosen = Object.fromEntries(Object.entries(sent).filter(([, audience]) => audience !== undefined));
+    const privacy = { ...privacyOf(row?.privacy as never), ...chosen };
+    await tx`update profiles set privacy = ${tx.json(privacy as Json)}, updated_at = ${now} where user_id = ${user.id}`;
+  },
+});
+
+export const updatePhone = serverMutator('updatePhone', {
+  roles: ['member'],
+  async run(tx, { phone }, { user, now }) {
+    await tx`insert into profiles (user_id) values (${user.id}) on conflict do nothing`;
+    await tx`update profiles set phone = ${phone}, updated_at = ${now} where user_id = ${user.id}`;
+  },
+});

@@ -1,0 +1,93 @@
+import type { Sql } from 'postgres';
+import { mayView, privacyOf, type Privacy } from '#domain/profile/privacy.ts';
+import { EMPTY_SECTIONS, type ExtraInfo, type JobInfo, type Profile, type Skills } from '#domain/profile/profile.ts';
+import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { fileChangedAt, fileUrl } from '../profile/file-urls.ts';
+import { relationTo, type Viewer } from './relation.ts';
+import { toSessionUser, type UserRow } from './user-view.ts';
+
+type ProfileRow = UserRow & {
+  job: JobInfo | null;
+  skills: Skills | null;
+  extra: ExtraInfo | null;
+  phone: string | null;
+  privacy: Partial<Privacy> | null;
+  answers_posted: number;
+  jobs_posted: number;
+  questions_asked: number;
+  photo_at: Date | null;
+  resume_at: Date | null;
+};
+
+// Analytics are counted from the rows they describe (DESIGN.md), in the same round trip.
+const PROFILE_SELECT = `
+  select u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa,
+    p.job, p.skills, p.extra, p.phone, p.privacy, p.version, p.deleted_at,
+    (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
+    (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
+    (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
+    ${fileChangedAt('photo')}, ${fileChangedAt('resume')}
+  from users u left join college_data c on c.id = u.roster_id left join profiles p on p.user_id = u.id`;
+
+
+/**
+ * Profiles as the spec's section 3 names them, as `viewer` may see them: the e-mail, phone and
+ * current company follow the member's privacy settings (ADR 0074). Members only, unless `withAdmin`.
+ */
+export async function loadProfiles(
+  sql: Sql,
+  by: { id: string } | { rollNumber: string },
+  viewer: Viewer,
+  now: Date,
+  { withAdmin = false } = {},
+): Promise<Profile[]> {
+  const where = 'id' in by ? sql`u.id = ${by.id}` : sql`u.roll_number = ${by.rollNumber}`;
+  const rows = await sql<ProfileRow[]>`
+    ${sql.unsafe(PROFILE_SELECT)}
+    where ${where} ${withAdmin ? sql`` : sql`and u.role = 'member'`}`;
+  return rows.map((row) => toProfile(row, viewer, now));
+}
+
+function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
+  const user = toSessionUser(row, now);
+  const relation = relationTo(row.id, viewer);
+  const privacy = privacyOf(row.privacy);
+  const shown = (field: keyof Privacy) => mayView(privacy[field], relation);
+  const job = row.job ?? EMPTY_SECTIONS.jobId;
+  return {
+    _id: user._id,
+    fullName: user.fullName,
+    role: user.role,
+    rollNumber: user.rollNumber,
+    branch: user.branch,
+    batch: user.batch,
+    course: user.course,
+    gender: user.gender,
+    cgpa: user.cgpa,
+    email: shown('email') ? row.email : null,
+    phone: shown('phone') && row.phone ? row.phone : null,
+    ...(relation === 'self' ? { privacy } : {}),
+    status: 'active',
+    // Connections arrive with their own issue; until then nobody is connected to anyone.
+    connections: [],
+    profilePicture: fileUrl(row.id, 'photo', row.photo_at),
+    resume: shown('resume') ? fileUrl(row.id, 'resume', row.resume_at) : null,
+    jobId: shown('company') ? job : { ...job, companyName: '' },
+    skillId: row.skills ?? EMPTY_SECTIONS.skillId,
+    extraId: row.extra ?? EMPTY_SECTIONS.extraId,
+    analyticsId: {
+      Donation: 0, // donations arrive with their own issue
+      QueryAnswered: row.answers_posted,
+      jobPosted: row.jobs_posted,
+      EventOrganised: 0, // events arrive with their own issue
+      postMade: row.questions_asked,
+    },
+  };
+}
+
+/** The own profile as the sync pull sends it: only to its member, when its sections change. */
+export const profileTable: SyncedTable<Profile> = {
+  changedSince: (tx, user, cursor) =>
+    tx.unsafe(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor]) as never,
+  toClient: (row: VersionedRow, user) => toProfile(row as unknown as ProfileRow, user, new Date()),
+};

@@ -1,0 +1,19 @@
+import { AUDIENCE_LABELS, DEFAULT_PRIVACY, PRIVACY_FIELDS, PRIVACY_LABELS } from '#domain/profile/privacy.ts';
+import type { Profile } from '#domain/profile/profile.ts';
+import { DetailList } from './detail-list.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+/** The own profile's contact details and who may see them (the server applies the settings). */
+export function PrivacySection({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const privacy = profile.privacy ?? DEFAULT_PRIVACY;
+  const rows: [string, string][] = [
+    ['E-mail', profile.email ?? ''],
+    ['Phone', profile.phone ?? 'Not added'],
+    ...PRIVACY_FIELDS.map((f): [string, string] => [`${PRIVACY_LABELS[f]} visible to`, AUDIENCE_LABELS[privacy[f]]]),
+  ];
+  return (
+    <ProfileSection id="contact-privacy" title="Contact and Privacy" action={{ label: 'Edit Privacy', onClick: onEdit }}>
+      <DetailList rows={rows} />
+    </ProfileSection>
+  );
+}
