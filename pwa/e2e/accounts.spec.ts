@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addRosterStudent, codeFromMail, demoAccounts, logIn, mainNav, signUpViaApi, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
 
 // The wizard uses the first printed roll number; a second member is made through the API.
 const MEMBER_PASSWORD = 'Member#2024';
@@ -298,7 +299,7 @@ test('a signed-in member who opens the app offline stays signed in', async ({ se
     await expect(page).toHaveURL(`${server.url}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilWorkerControls(page);
 
     await ctx.setOffline(true);
     await page.reload();

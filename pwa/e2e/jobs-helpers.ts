@@ -118,6 +118,11 @@ export async function openJobsReadyToPost(page: Page) {
 export const jobCard = (page: Page, title: string) =>
   page.locator('[data-job-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
+/** Waits until the service worker controls `page`: only then does a reload work offline. */
+export async function untilWorkerControls(page: Page) {
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
 /**
  * No network for the pages or for the service worker: setOffline does not cover the worker's own
  * fetches, the route does (Chromium routes service-worker requests through the context).

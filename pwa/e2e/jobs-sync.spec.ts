@@ -1,19 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { logIn, mainNav, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  createMember,
-  goOffline,
-  goOnline,
-  jobCard,
-  localDay,
-  openJobsReadyToPost,
-  postJobViaForm,
-  serverCounts,
-  serverJobs,
-  uniqueTitle,
-  type Member,
-} from './jobs-helpers.ts';
+import { createMember, goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
@@ -43,7 +31,7 @@ async function signInWithWorker(page: Page, m: Member) {
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilWorkerControls(page);
   await openJobs(page);
 }
 

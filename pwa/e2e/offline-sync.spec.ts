@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, jobCard, openJobsReadyToPost, postJobViaForm, uniqueTitle } from './jobs-helpers.ts';
+import { createMember, goOffline, goOnline, jobCard, openJobsReadyToPost, postJobViaForm, uniqueTitle, untilWorkerControls } from './jobs-helpers.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // Issue 10: while navigator.onLine is false the app makes no /api/sync request (each failed one was
@@ -27,7 +27,7 @@ test('offline, no page view, change or timer calls /api/sync; coming online send
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload(); // the service worker controls the page from here, so it reloads offline too
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilWorkerControls(page);
     await openJobsReadyToPost(page);
     await expect.poll(() => seen).toContain('GET /api/sync/pull'); // online, it syncs
 

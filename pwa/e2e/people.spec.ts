@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { logIn, mainNav, postJson } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { countStored } from './local-store.ts';
 
 // Issue 12: people search in the nav, the /people directory, and the own batch offline.
@@ -72,6 +72,7 @@ test('the directory opens on my classmates, filters by city, and my batch still 
   // Offline, the own batch comes from the device: the pull keeps it.
   await expect.poll(() => countStored(page, 'classmates')).toBe(3);
   await page.getByRole('button', { name: 'My classmates' }).click();
+  await untilWorkerControls(page);
   await goOffline(context);
   await page.reload();
   await expect(page.getByText('You are offline: showing the classmates kept on this device.')).toBeVisible();

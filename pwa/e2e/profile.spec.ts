@@ -3,7 +3,7 @@ import type { Profile } from '#domain/profile/profile.ts';
 import { logIn, postJson, toast } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { countStored, readOutbox } from './local-store.ts';
 
 // Issue 12: the own profile's sections, edited through the modal forms, keyboard only at 360 px,
@@ -96,7 +96,7 @@ test('offline: the profile opens from the device, an edit waits, and lands once 
   const member = await createMember(server.url, server.output(), smtp);
   await openProfile(page, member);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilWorkerControls(page);
   await expect(section(page, 'Skills')).toBeVisible();
   // The screen may paint from the server's answer; offline it must come from the device.
   await expect.poll(() => countStored(page, 'profile')).toBe(1);

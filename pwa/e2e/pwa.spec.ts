@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
 
 test('the app is installable: Chromium reports no installability errors', async ({ server }) => {
   await withPersistentContext(server.url, async (ctx) => {
@@ -23,7 +24,7 @@ test('after one online visit, a reload offline still shows the app', async ({ se
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     // The page that registered the worker is not controlled until the next navigation.
     await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilWorkerControls(page);
 
     await ctx.setOffline(true);
     await page.reload();

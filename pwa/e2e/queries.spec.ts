@@ -4,6 +4,7 @@ import { demoAccounts, logIn, signUpViaApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 import type { ApiQuestion, ApiQuestionDetail } from '#domain/queries/query-rows.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 5, "Browser + real Postgres": these tests, against the worker's real server (and issue 10's vote lock).
 
@@ -112,7 +113,7 @@ async function signInControlled(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.goto('/query');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilWorkerControls(page);
   await expect(cards(page).first()).toBeVisible();
 }
 
