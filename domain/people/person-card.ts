@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Profile } from '../profile/profile.ts';
 import { noNul } from '../validation.ts';
 
 /**
@@ -57,3 +58,20 @@ export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>;
 export type DirectoryPage = { users: PersonCard[]; total: number; page: number; pageSize: number };
 /** GET /api/people/filters: the values the directory's selects offer. */
 export type DirectoryFilters = { batches: string[]; courses: string[]; branches: string[] };
+
+/** A member's profile as a person card: what a device keeps of them after connecting from it. */
+export function cardOfProfile(p: Profile): PersonCard {
+  return {
+    _id: p._id,
+    fullName: p.fullName,
+    rollNumber: p.rollNumber ?? 0,
+    role: p.role === 'Student' ? 'Student' : 'Alumni',
+    batch: p.batch ?? '',
+    branch: p.branch ?? '',
+    course: p.course ?? '',
+    position: p.jobId.position,
+    companyName: p.jobId.companyName,
+    city: p.jobId.location,
+    profilePicture: p.profilePicture,
+  };
+}

@@ -1,3 +1,4 @@
+import type { Connection } from '../connections/connection.ts';
 import type { Job } from '../jobs/job-schema.ts';
 import type { PersonCard } from '../people/person-card.ts';
 import type { Profile } from '../profile/profile.ts';
@@ -14,10 +15,12 @@ export type SyncedRows = {
   profile: Profile;
   /** The member's batch-mates, as they allow them to be seen: "my classmates" offline. */
   classmates: PersonCard;
+  /** The member's requests, sent and received, and connections. */
+  connections: Connection;
 };
 export type SyncedTableName = keyof SyncedRows;
 
-export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates'] as const satisfies readonly SyncedTableName[];
+export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections'] as const satisfies readonly SyncedTableName[];
 // Fails to compile when a table is added to SyncedRows but not to the list.
 type Missing = Exclude<SyncedTableName, (typeof SYNCED_TABLES)[number]>;
 export const allTablesListed: Missing extends never ? true : Missing = true;

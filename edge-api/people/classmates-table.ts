@@ -10,7 +10,7 @@ import { PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './pe
 export const classmatesTable: SyncedTable<PersonCard> = {
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(
-      `select ${PERSON_COLUMNS}, p.version, p.deleted_at
+      `select ${PERSON_COLUMNS}, are_connected(u.id, $1) as connected, p.version, p.deleted_at
        from users u ${PERSON_JOINS}
        where u.role = 'member' and p.version > $2
          and c.batch = (select mc.batch from users me join college_data mc on mc.id = me.roster_id where me.id = $1)

@@ -16,15 +16,18 @@ export type PersonRow = {
   job: Partial<JobInfo> | null;
   privacy: Partial<Privacy> | null;
   photo_at: Date | null;
+  /** Whether the member is connected to the viewer (`connectedColumn`); privacy reads it. */
+  connected?: boolean | null;
 };
 
 /** The columns a person card is read from, and the joins from `users u` they need (members have a roster record). */
-export const PERSON_COLUMNS = `u.id, u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, ${fileChangedAt('photo')}`;
+export const PERSON_FIELDS = `u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, ${fileChangedAt('photo')}`;
+export const PERSON_COLUMNS = `u.id, ${PERSON_FIELDS}`;
 export const PERSON_JOINS = 'join college_data c on c.id = u.roster_id join profiles p on p.user_id = u.id';
 
 /** A member as `viewer` may see them: the company only where their privacy setting allows. */
 export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {
-  const showCompany = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer));
+  const showCompany = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer, row.connected));
   return {
     _id: row.id,
     fullName: row.full_name,
@@ -45,7 +48,10 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
  * matching on a hidden company would reveal it. Keep in step with toPersonCard.
  */
 export const companyVisible = (sql: Sql, viewer: Viewer) =>
-  viewer.role === 'admin' ? sql`true` : sql`(p.user_id = ${viewer.id} or coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'all')`;
+  viewer.role === 'admin'
+    ? sql`true`
+    : sql`(p.user_id = ${viewer.id} or coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'all'
+        or (coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'connections' and are_connected(p.user_id, ${viewer.id})))`;
 
 /** `text` for a LIKE pattern that matches it literally. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import { SEARCH_LIMIT, type PersonCard } from '#domain/people/person-card.ts';
-import type { Viewer } from '../users/relation.ts';
+import { connectedColumn, type Viewer } from '../users/relation.ts';
 import { companyVisible, likeLiteral, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
 
 // Each leg finds candidates through its own index (migration 0012) and keeps its best few; the
@@ -38,7 +38,7 @@ export async function searchPeople(sql: Sql, query: string, viewer: Viewer, now:
         order by u.full_name limit ${SEARCH_LIMIT})
     ),
     ranked as (select id, max(score) as score from hits group by id)
-    select ${sql.unsafe(PERSON_COLUMNS)}
+    select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)}
     from ranked h join users u on u.id = h.id ${sql.unsafe(PERSON_JOINS)}
     order by h.score desc, u.full_name, u.id
     limit ${SEARCH_LIMIT}`;

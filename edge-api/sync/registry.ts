@@ -1,5 +1,7 @@
 import type { MutationName } from '#domain/sync/mutations.ts';
 import type { SyncedRows, SyncedTableName } from '#domain/sync/synced-rows.ts';
+import * as connectionMutators from '../connections/connection-mutators.ts';
+import { connectionsTable } from '../connections/connection-view.ts';
 import * as jobMutators from '../jobs/job-mutators.ts';
 import { jobsTable } from '../jobs/job-view.ts';
 import * as privacyMutators from '../profile/privacy-mutators.ts';
@@ -13,7 +15,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -28,4 +30,5 @@ export const syncedTables: SyncedTables = {
   votes: votesTable,
   profile: profileTable,
   classmates: classmatesTable,
+  connections: connectionsTable,
 };

@@ -17,6 +17,7 @@ type ProfileRow = UserRow & {
   questions_asked: number;
   photo_at: Date | null;
   resume_at: Date | null;
+  connection_ids: string[];
 };
 
 // Analytics are counted from the rows they describe (DESIGN.md), in the same round trip.
@@ -26,7 +27,9 @@ const PROFILE_SELECT = `
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
     (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
-    ${fileChangedAt('photo')}, ${fileChangedAt('resume')}
+    ${fileChangedAt('photo')}, ${fileChangedAt('resume')},
+    (select coalesce(json_agg(case when k.user_low = u.id then k.user_high else k.user_low end order by k.connected_at), '[]')
+      from connections k where (k.user_low = u.id or k.user_high = u.id) and k.status = 'connected' and k.deleted_at is null) as connection_ids
   from users u left join college_data c on c.id = u.roster_id left join profiles p on p.user_id = u.id`;
 
 
@@ -50,7 +53,7 @@ export async function loadProfiles(
 
 function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
   const user = toSessionUser(row, now);
-  const relation = relationTo(row.id, viewer);
+  const relation = relationTo(row.id, viewer, row.connection_ids.includes(viewer.id));
   const privacy = privacyOf(row.privacy);
   const shown = (field: keyof Privacy) => mayView(privacy[field], relation);
   const job = row.job ?? EMPTY_SECTIONS.jobId;
@@ -68,8 +71,7 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     phone: shown('phone') && row.phone ? row.phone : null,
     ...(relation === 'self' ? { privacy } : {}),
     status: 'active',
-    // Connections arrive with their own issue; until then nobody is connected to anyone.
-    connections: [],
+    connections: row.connection_ids,
     profilePicture: fileUrl(row.id, 'photo', row.photo_at),
     resume: shown('resume') ? fileUrl(row.id, 'resume', row.resume_at) : null,
     jobId: shown('company') ? job : { ...job, companyName: '' },

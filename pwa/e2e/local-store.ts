@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 // The app's IndexedDB as the browser holds it, read and written with the plain IndexedDB API in
 // the page (no app code involved), to check what the device keeps and to stage drift.
 
-type Store = 'jobs' | 'questions' | 'answers' | 'comments' | 'votes' | 'profile' | 'classmates' | 'meta' | 'outbox';
+type Store = 'jobs' | 'questions' | 'answers' | 'comments' | 'votes' | 'profile' | 'classmates' | 'connections' | 'meta' | 'outbox';
 
 /** Runs one request against one store of the app's database; [] / 0 / undefined when it does not exist. */
 function request<T>(page: Page, store: Store, op: 'getAll' | 'count' | 'get' | 'put' | 'delete', arg?: unknown): Promise<T> {
@@ -49,7 +49,7 @@ export const deleteMeta = (page: Page, key: string) => request(page, 'meta', 'de
 
 /** The synced rows the device holds, table by table (what sign-out must leave empty). */
 export async function syncedRowCounts(page: Page) {
-  const tables = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates'] as const;
+  const tables = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await countStored(page, t)] as const)));
 }
 

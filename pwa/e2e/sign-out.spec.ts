@@ -12,7 +12,7 @@ test.beforeAll(async ({ server, smtp }) => {
   members = { first: await createMember(server.url, server.output(), smtp), second: await createMember(server.url, server.output(), smtp) };
 });
 
-const EMPTY = { jobs: 0, questions: 0, answers: 0, comments: 0, votes: 0, profile: 0, classmates: 0 };
+const EMPTY = { jobs: 0, questions: 0, answers: 0, comments: 0, votes: 0, profile: 0, classmates: 0, connections: 0 };
 
 /** The sync API is unreachable (pages and service worker); everything else works. */
 const blockSync = (ctx: BrowserContext) => ctx.route('**/api/sync/**', (route) => route.abort('connectionrefused'));

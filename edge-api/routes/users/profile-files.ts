@@ -7,7 +7,7 @@ import { requireRole, requireUser } from '#api/auth/authenticate.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
 import { loadProfiles } from '#api/users/profile-view.ts';
-import { relationTo } from '#api/users/relation.ts';
+import { connectedColumn, relationTo } from '#api/users/relation.ts';
 
 const NOT_FOUND: Record<FileSlot, string> = { resume: 'Resume not found', photo: 'Photo not found' };
 
@@ -63,11 +63,14 @@ export function profileFileRoutes(deps: AppDeps) {
   };
   const get = (slot: FileSlot) => async (c: Context<AppEnv>) => {
     const userId = pathId(c.req.param('id') ?? '', NOT_FOUND[slot]);
-    const [file] = await c.var.sql<{ kind: StoredKind; content: Uint8Array; roll_number: string | null; privacy: Partial<Privacy> | null }[]>`
-      select f.kind, f.content, u.roll_number, p.privacy
+    const viewer = c.var.user!;
+    const [file] = await c.var.sql<
+      { kind: StoredKind; content: Uint8Array; roll_number: string | null; privacy: Partial<Privacy> | null; connected: boolean }[]
+    >`
+      select f.kind, f.content, u.roll_number, p.privacy, ${connectedColumn(c.var.sql, 'f.user_id', viewer)}
       from profile_files f join users u on u.id = f.user_id left join profiles p on p.user_id = f.user_id
       where f.user_id = ${userId} and f.slot = ${slot}`;
-    const visible = slot === 'photo' || mayView(privacyOf(file?.privacy).resume, relationTo(userId, c.var.user!));
+    const visible = slot === 'photo' || mayView(privacyOf(file?.privacy).resume, relationTo(userId, viewer, file?.connected));
     if (!file || !visible) throw new ApiError(404, NOT_FOUND[slot], 'not_found');
     const name = slot === 'resume' ? `resume-${file.roll_number ?? userId}.pdf` : `photo.${file.kind}`;
     c.header('Content-Type', CONTENT_TYPES[file.kind]);

@@ -25,8 +25,20 @@ const verifyEmail = lazyRoute(() =>
 const profile = lazyRoute(() =>
   import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+// The profile and the connection button it shows come from two features; the shell puts them together.
 const memberProfile = lazyRoute(() =>
-  import('../features/profile/components/member-profile-page.tsx').then((m) => ({ default: m.MemberProfilePage })),
+  Promise.all([
+    import('../features/profile/components/member-profile-page.tsx'),
+    import('../features/connections/components/connection-button.tsx'),
+  ]).then(([m, c]) => ({
+    default: () => <m.MemberProfilePage connectionAction={(profile) => <c.ConnectionButton profile={profile} />} />,
+  })),
+);
+const network = lazyRoute(() =>
+  import('../features/connections/components/network-page.tsx').then((m) => ({ default: m.NetworkPage })),
+);
+const connectedUsers = lazyRoute(() =>
+  import('../features/connections/components/connected-users-page.tsx').then((m) => ({ default: m.ConnectedUsersPage })),
 );
 const people = lazyRoute(() =>
   import('../features/people/components/people-page.tsx').then((m) => ({ default: m.PeoplePage })),
@@ -92,8 +104,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/query/:questionId', SIGNED_IN, questionDetail],
   ['/jobs', ANYONE, jobs], // visitors may browse the cards
   ['/jobDetail/:jobId', SIGNED_IN, jobDetail],
-  ['/network', MEMBER, soon('Connection Requests')],
-  ['/connectedUser', MEMBER, soon('My Connections')],
+  ['/network', MEMBER, network],
+  ['/connectedUser', MEMBER, connectedUsers],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
 ];

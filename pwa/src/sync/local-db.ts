@@ -15,6 +15,7 @@ export type LocalComment = LocalRow<'comments'>;
 export type LocalVote = LocalRow<'votes'>;
 export type LocalProfile = LocalRow<'profile'>;
 export type LocalClassmate = LocalRow<'classmates'>;
+export type LocalConnection = LocalRow<'connections'>;
 
 /** An optimistic write: the row a table gets (or null: the row goes), typed by the table. */
 export type Write = { [T in SyncedTableName]: { table: T; key: string; value: SyncedRows[T] | null } }[SyncedTableName];
@@ -50,6 +51,7 @@ export class LocalDb extends Dexie {
   votes!: SyncedTables['votes'];
   profile!: SyncedTables['profile'];
   classmates!: SyncedTables['classmates'];
+  connections!: SyncedTables['connections'];
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;
 
@@ -68,6 +70,8 @@ export class LocalDb extends Dexie {
     this.version(2).stores({ profile: '_id' });
     // The member's batch-mates, so the directory's "my classmates" opens offline (issue 12).
     this.version(3).stores({ classmates: '_id, fullName' });
+    // The member's requests and connections, so /network and /connectedUser open offline (issue 13).
+    this.version(4).stores({ connections: '_id' });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -6,6 +6,10 @@ import { SessionActions } from './session-actions.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { PeopleSearchBox } from '#pwa/features/people/components/people-search-box.tsx';
+import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
+
+// Members only, and with Headless UI and the local database: kept out of the first-load chunk.
+const RequestsSheet = lazy(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => ({ default: m.RequestsSheet })));
 
 // A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
 // and it keeps Headless UI out of the first-load chunk. The links need the width of a desktop
@@ -14,6 +18,7 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const member = useSessionStore((s) => (s.user && !isAdminUser(s.user) ? s.user._id : null));
 
   useEffect(() => {
     if (!open) return;
@@ -42,6 +47,11 @@ export function NavBar() {
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
+            {member && (
+              <Suspense fallback={null}>
+                <RequestsSheet />
+              </Suspense>
+            )}
             <ThemeToggle />
             <div className="hidden md:block">
               <SessionActions />

@@ -167,6 +167,15 @@ export const BellIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The bell with a plus: connection requests are waiting (spec 2, Profile). */
+export const BellPlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13.5 3.2A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-1.4-.9-2.3-4" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    <path d="M19 2v6M16 5h6" />
+  </Icon>
+);
+
 export const DocumentIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />

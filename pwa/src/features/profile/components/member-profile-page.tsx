@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'wouter';
 import type { Profile } from '#domain/profile/profile.ts';
@@ -18,8 +18,11 @@ const contactRows = (p: Profile): [string, string][] => [
   ...(p.phone ? [['Phone', p.phone] as [string, string]] : []),
 ];
 
-/** Another member's profile (spec 2, /profiles/{rollNumber}): read-only, as the server shows it. */
-export function MemberProfilePage() {
+/**
+ * Another member's profile (spec 2, /profiles/{rollNumber}): read-only, as the server shows it.
+ * `connectionAction` is the connection button, which the app shell brings from its own feature.
+ */
+export function MemberProfilePage({ connectionAction }: { connectionAction?: (profile: Profile) => ReactNode }) {
   const { rollNumber = '' } = useParams<{ rollNumber: string }>();
   const valid = /^\d{10,}$/.test(rollNumber);
   const { status, data: profile, error } = useOnlineQuery(`member-profile:${rollNumber}`, (signal) => fetchMemberProfile(rollNumber, signal), {
@@ -64,6 +67,7 @@ export function MemberProfilePage() {
           person={profile}
           actions={
             <>
+              {connectionAction?.(profile)}
               <ResumeLink href={profile.resume} />
               {connections}
             </>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { roleLabel } from '#domain/accounts/student-record.ts';
 import type { Profile } from '#domain/profile/profile.ts';
-import { BellIcon, DocumentIcon, UsersIcon } from '#pwa/components/icons/common-icons.tsx';
+import { BellIcon, BellPlusIcon, DocumentIcon, UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useConnections } from '#pwa/hooks/use-connections.ts';
 import { useSignOut } from '#pwa/hooks/use-sign-out.tsx';
 import type { SessionUser } from '#pwa/stores/session-store.ts';
 import { DetailList } from './detail-list.tsx';
@@ -65,16 +66,23 @@ export function ResumeLink({ href }: { href: string | null | undefined }) {
 /** The own profile's card, with the links to requests and connections, and Logout. */
 export function ProfileHeader({ user, profile }: { user: SessionUser; profile?: Profile }) {
   const signOut = useSignOut({ failedMessage: LOGOUT_FAILED, redirectMs: LOGOUT_REDIRECT_MS });
-  const connections = profile?.connections.length ?? 0;
+  const view = useConnections(user._id);
+  // This device's lists move first (an accept made offline); the profile's count is the fallback.
+  const connections = view?.pulled ? view.connected.length : (profile?.connections.length ?? 0);
+  const waiting = view?.requests.length ?? 0;
   return (
     <ProfileCard
       person={{ ...user, profilePicture: profile?.profilePicture }}
       actions={
         <>
           <ResumeLink href={profile?.resume} />
-          {/* The spec's unlabeled icon buttons, named (issue 12). Request counts arrive with connections. */}
-          <Link href="/network" aria-label="Connection requests" className={buttonClasses('secondary', 'md', 'px-3')}>
-            <BellIcon />
+          {/* The spec's unlabeled icon buttons, named (issue 12); bell-with-plus while requests wait. */}
+          <Link
+            href="/network"
+            aria-label={waiting ? `Connection requests: ${waiting} waiting` : 'Connection requests'}
+            className={buttonClasses('secondary', 'md', 'px-3')}
+          >
+            {waiting ? <BellPlusIcon className="size-5 text-indigo-600 dark:text-indigo-300" /> : <BellIcon />}
           </Link>
           <Link href="/connectedUser" className={buttonClasses('secondary', 'md')}>
             <UsersIcon />

@@ -1,0 +1,93 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { logIn, mainNav, toast } from './accounts.ts';
+import { severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+
+// Issue 13: a connection request made offline on one device, seen and accepted on another, then
+// removed; the request sheet, /network and /connectedUser with their spec texts.
+
+async function signedIn(page: Page, member: Member) {
+  await logIn(page, member.rollNumber, member.password);
+  await baseExpect(page).toHaveURL(/\/$/);
+}
+
+const bell = (page: Page) => mainNav(page).getByRole('button', { name: /^Connection requests/ });
+// Until push arrives, the other device learns of a request on its next pull (every 30 s while open).
+const NEXT_PULL = { timeout: 45_000 };
+
+test('A asks offline, B sees the request without a reload and accepts; both are connected; A removes it', async ({ page, context, browser, server, smtp }) => {
+  test.setTimeout(150_000);
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Requester' });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Receiver' });
+  const phone = await browser.newContext({ baseURL: server.url });
+  const benPage = await phone.newPage();
+  try {
+    await signedIn(page, asha);
+    await signedIn(benPage, ben);
+    await expect(bell(benPage)).toHaveAccessibleName('Connection requests');
+
+    await page.goto(`/profiles/${ben.rollNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: ben.fullName })).toBeVisible();
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(toast(page, 'Connection request sent')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    await goOnline(context);
+
+    // B's device pulls on its own: the bell and the sheet show the request, no reload.
+    await expect(bell(benPage)).toHaveAccessibleName('Connection requests, 1 waiting', NEXT_PULL);
+    await bell(benPage).click();
+    const sheet = benPage.getByRole('dialog', { name: 'Connection Requests' });
+    const request = sheet.getByRole('listitem').filter({ hasText: asha.fullName });
+    await expect(request.getByRole('link', { name: asha.fullName })).toHaveAttribute('href', `/profiles/${asha.rollNumber}`);
+    await request.getByRole('button', { name: 'Accept' }).click();
+    // The sheet is modal, so the toast behind it is seen, not announced; the emptied list is.
+    await expect(benPage.getByText('Connection request accepted')).toBeVisible();
+    await expect(sheet.getByText('There is no connection request.')).toBeVisible();
+    await benPage.keyboard.press('Escape');
+
+    await benPage.goto('/connectedUser');
+    await expect(benPage.getByRole('heading', { level: 1, name: 'My Connections' })).toBeVisible();
+    await expect(benPage.getByText('1 connection', { exact: true })).toBeVisible();
+    await expect(benPage.getByRole('listitem').filter({ hasText: asha.fullName })).toContainText(asha.rollNumber);
+
+    // A's device learns of the accept on its next pull, and A removes the connection from B's profile.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Connected (1)' })).toBeVisible(NEXT_PULL);
+    await page.getByRole('button', { name: 'Connected (1)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove connection?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Connection removed successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+
+    await benPage.reload();
+    await expect(benPage.getByText('No connections yet')).toBeVisible(NEXT_PULL);
+    await expect(benPage.getByText('Start connecting with other alumni and students')).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the empty states of /network, /connectedUser and the request sheet, at 360 px (${theme}): spec texts, no serious axe violation`, async ({ browser, server, smtp }) => {
+    const me = await createMember(server.url, server.output(), smtp, { first: 'Empty', last: 'Network' });
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    try {
+      await signedIn(page, me);
+      await page.goto('/network');
+      await expect(page.getByText('No request found')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/connectedUser');
+      await expect(page.getByText('No connections yet')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await bell(page).click();
+      await expect(page.getByRole('dialog', { name: 'Connection Requests' }).getByText('There is no connection request.')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta, localDb, metaKeys, type LocalConnection } from '#pwa/sync/local-db.ts';
+
+export type ConnectionsView = {
+  /** False until this member's first pull has landed: lists show 'Loading ...' until then. */
+  pulled: boolean;
+  /** Requests waiting for this member's answer, newest first. */
+  requests: LocalConnection[];
+  /** The members this member is connected to, by name. */
+  connected: LocalConnection[];
+  /** Every live row, by the other member's id: a profile's connection status. */
+  byUser: Map<string, LocalConnection>;
+};
+
+const newestFirst = (a: LocalConnection, b: LocalConnection) => b.requestedAt.localeCompare(a.requestedAt);
+
+/** The member's requests and connections as this device keeps them (the synced `connections` table). */
+export function useConnections(userId: string | null | undefined): ConnectionsView | undefined {
+  return useLiveQuery(async () => {
+    if (!userId) return { pulled: false, requests: [], connected: [], byUser: new Map() };
+    const [rows, cursorUser, cursor] = await Promise.all([
+      localDb.connections.toArray(),
+      getMeta<string>(metaKeys.cursorUser),
+      getMeta<number>(metaKeys.cursor),
+    ]);
+    return {
+      pulled: cursorUser === userId && (cursor ?? 0) > 0,
+      requests: rows.filter((r) => r.status === 'pending' && r.direction === 'received').sort(newestFirst),
+      connected: rows.filter((r) => r.status === 'connected').sort((a, b) => a.user.fullName.localeCompare(b.user.fullName)),
+      byUser: new Map(rows.map((r) => [r.user._id, r])),
+    };
+  }, [userId]);
+}
