@@ -55,7 +55,12 @@ export const DirectoryQuerySchema = v.object({
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>;
 
 /** GET /api/people's answer. */
-export type DirectoryPage = { users: PersonCard[]; total: number; page: number; pageSize: number };
+/**
+ * A directory page. `total` is exact up to DIRECTORY_COUNT_CAP; past it, `totalCapped` is true and
+ * the screen says "1000+" (counting a whole college on every page costs more than the page itself).
+ */
+export type DirectoryPage = { users: PersonCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+export const DIRECTORY_COUNT_CAP = 1000;
 /** GET /api/people/filters: the values the directory's selects offer. */
 export type DirectoryFilters = { batches: string[]; courses: string[]; branches: string[] };
 

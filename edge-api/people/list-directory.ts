@@ -1,5 +1,5 @@
 import type { Fragment, Sql } from 'postgres';
-import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryPage, type DirectoryQuery } from '#domain/people/person-card.ts';
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryPage, type DirectoryQuery } from '#domain/people/person-card.ts';
 import { connectedColumn, type Viewer } from '../users/relation.ts';
 import { companyVisible, likeLiteral, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
 
@@ -21,11 +21,21 @@ export async function listDirectory(sql: Sql, query: DirectoryQuery, viewer: Vie
     sql<PersonRow[]>`
       select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)} from users u ${sql.unsafe(PERSON_JOINS)}
       where ${and(sql, where)}
-      order by u.full_name, u.id
+      order by c.full_name, u.id
       limit ${DIRECTORY_PAGE_SIZE} offset ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
-    sql<{ total: number }[]>`select count(*)::int as total from users u ${sql.unsafe(PERSON_JOINS)} where ${and(sql, where)}`,
+    // Counted up to one past the cap, so the count stops early instead of joining every member.
+    sql<{ total: number }[]>`
+      select count(*)::int as total from (
+        select 1 from users u ${sql.unsafe(PERSON_JOINS)} where ${and(sql, where)} limit ${DIRECTORY_COUNT_CAP + 1}) counted`,
   ]);
-  return { users: rows.map((row) => toPersonCard(row, viewer, now)), total: count?.total ?? 0, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+  const counted = count?.total ?? 0;
+  return {
+    users: rows.map((row) => toPersonCard(row, viewer, now)),
+    total: Math.min(counted, DIRECTORY_COUNT_CAP),
+    totalCapped: counted > DIRECTORY_COUNT_CAP,
+    page: query.page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  };
 }
 
 const and = (sql: Sql, parts: Fragment[]) => parts.reduce((all, part) => sql`${all} and ${part}`);

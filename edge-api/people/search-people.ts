@@ -5,7 +5,8 @@ import { companyVisible, likeLiteral, PERSON_COLUMNS, PERSON_JOINS, toPersonCard
 
 // Each leg finds candidates through its own index (migration 0012) and keeps its best few; the
 // ranking then merges them. Scores: a roll-number prefix is exact, a name beats a company, and a
-// branch or batch only fills what is left (docs/decisions/0075-people-search.md).
+// branch or batch only fills what is left, with whichever members its index finds first: ordering a
+// whole branch by name would cost a scan (docs/decisions/0075-people-search.md).
 const LEG_LIMIT = 50;
 
 /**
@@ -33,9 +34,9 @@ export async function searchPeople(sql: Sql, query: string, viewer: Viewer, now:
         from profiles p where ${lower} <% (p.job ->> 'companyName') and ${companyVisible(sql, viewer)}
         order by score desc limit ${LEG_LIMIT})
       union all
-      (select u.id, 0.3 from users u join college_data c on c.id = u.roster_id
+      (select u.id, 0.3 from college_data c join users u on u.roster_id = c.id
         where u.role = 'member' and (lower(c.branch) like ${prefix} or c.batch like ${prefix})
-        order by u.full_name limit ${SEARCH_LIMIT})
+        limit ${SEARCH_LIMIT})
     ),
     ranked as (select id, max(score) as score from hits group by id)
     select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)}

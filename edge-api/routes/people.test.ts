@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_PAGE_SIZE, SEARCH_LIMIT } from '#domain/people/person-card.ts';
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, SEARCH_LIMIT } from '#domain/people/person-card.ts';
 import { NUL_MESSAGE } from '#domain/validation.ts';
 import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
 import { createTestApp } from '#api/test/test-app.ts';
@@ -135,5 +135,21 @@ describe('GET /api/people', () => {
     expect(json.branches).toEqual(['Civil', 'Computer Science', 'Electrical', 'Mechanical']);
     expect((await api().call('GET', '/api/people')).status).toBe(401);
     expect((await api().call('GET', '/api/people/filters')).status).toBe(401);
+  });
+
+  // Last in the file: it adds a batch of its own that the tests above must not count.
+  it(`counts a filter's members up to ${DIRECTORY_COUNT_CAP} and says when there are more; later pages still serve`, async () => {
+    await db.sql.unsafe(`
+      insert into college_data (full_name, email, roll_number, gender, course, branch, cgpa, batch)
+      select 'Cohort Member ' || i, 'cohort' || i || '@students.example.edu', 777000000000 + i, 'Female', 'B.Tech', 'Civil', 8.1, '2001-2005'
+      from generate_series(1, ${DIRECTORY_COUNT_CAP + 1}) i`);
+    await db.sql.unsafe(`
+      insert into users (role, roster_id, full_name, email, roll_number, password_hash)
+      select 'member', id, full_name, email, roll_number, 'no-login' from college_data where batch = '2001-2005'`);
+    const first = await list('?batch=2001-2005');
+    expect(first.json).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, page: 1 });
+    const last = await list(`?batch=2001-2005&page=${Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE)}`);
+    expect(last.json.users).toHaveLength((DIRECTORY_COUNT_CAP + 1) % DIRECTORY_PAGE_SIZE);
+    expect((await list('?batch=2018-2022')).json).toMatchObject({ total: 2, totalCapped: false });
   });
 });

@@ -70,7 +70,7 @@ export function PeoplePage() {
             </MessageState>
           ) : (
             <Results
-              title={isClassmates ? `Your classmates · ${params.batch}` : `${list.data.total} ${list.data.total === 1 ? 'person' : 'people'} found`}
+              title={isClassmates ? `Your classmates · ${params.batch}` : `${list.data.total}${list.data.totalCapped ? '+' : ''} ${list.data.total === 1 && !list.data.totalCapped ? 'person' : 'people'} found`}
               people={list.data.users}
               page={list.data.page}
               total={list.data.total}
