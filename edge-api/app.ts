@@ -17,6 +17,7 @@ import { queryRoutes } from './routes/queries.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { peopleRoutes, searchRoutes } from './routes/people.ts';
 import { connectionRoutes } from './routes/connections.ts';
+import { pushRoutes } from './routes/push.ts';
 import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/search', searchRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/connectUser', connectionRoutes(deps));
+  app.route('/api/push', pushRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

@@ -18,6 +18,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Signs session and signup tokens and peppers code hashes. Never leaves the server. */
   jwtSecret: string;
+  /** The VAPID public key browsers subscribe to Web Push with; unset, push is off (503). */
+  vapidPublicKey?: string;
   /**
    * The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY on Node). Unset: none, and the
    * request's own URL tells http from https (on Workers it is the visitor's).

@@ -15,9 +15,18 @@ if (!process.env.JWT_SECRET) {
   console.error('npm run dispatcher needs JWT_SECRET, the same one the API uses: it opens the sealed values of queued mails.');
   process.exit(1);
 }
+if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
+  // Pushes are signed with the key pair browsers subscribed with: a pair of its own would be refused.
+  console.warn('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: pushes are signed with a key pair made for this dispatcher alone.');
+}
 const config = await readNodeConfig();
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-const deliver = createDeliver({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, secret: config.secrets.jwtSecret });
+const deliver = createDeliver({
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  secret: config.secrets.jwtSecret,
+  push: { sql: db.sql, vapid: config.vapid },
+});
 const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
 dispatcher.start();
 console.log('Outbox dispatcher running. Ctrl-C stops it.');

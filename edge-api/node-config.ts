@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './deps.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { loadVapid, type Vapid } from './push/vapid.ts';
 
 export type NodeConfig = {
   port: number;
@@ -17,6 +18,8 @@ export type NodeConfig = {
   /** Whose word to take for the caller's address (README: TRUST_PROXY). */
   trustProxy: TrustProxy;
   secrets: Secrets;
+  /** Web Push keys (README: VAPID_*), made once in DATA_DIR when the environment has none. */
+  vapid: Vapid;
   app: AppConfig;
 };
 
@@ -32,6 +35,8 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
   const dataDir = dataDirFrom(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const secrets = await loadSecrets(env, dataDir);
+  const supportEmail = env.SUPPORT_EMAIL ?? 'support@alumni.example.edu';
+  const vapid = await loadVapid(env, dataDir, supportEmail);
   return {
     port,
     host,
@@ -43,13 +48,15 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy,
     secrets,
+    vapid,
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.
       appUrl: (env.APP_URL || servedUrl(host, port)).replace(/\/+$/, ''),
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@alumni.example.edu',
+      supportEmail,
       bodyLimitBytes: 64 * 1024,
       jwtSecret: secrets.jwtSecret,
+      vapidPublicKey: vapid.publicKey,
       trustProxy,
     },
   };

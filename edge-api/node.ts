@@ -24,7 +24,12 @@ await migrate(db.sql);
 const seed = await seedDemoData(db.sql);
 if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
 
-const deliver = createDeliver({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, secret: config.secrets.jwtSecret });
+const deliver = createDeliver({
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  secret: config.secrets.jwtSecret,
+  push: { sql: db.sql, vapid: config.vapid },
+});
 const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
 dispatcher.start();
 

@@ -16,6 +16,8 @@ export type WorkerEnv = {
   SUPPORT_EMAIL: string;
   /** A secret (`wrangler secret put JWT_SECRET`; .dev.vars locally). */
   JWT_SECRET?: string;
+  /** The Web Push public key; the dispatcher, on Node, holds the private one (ADR 0079). */
+  VAPID_PUBLIC_KEY?: string;
 };
 
 // A socket opened in one request cannot be used by another, so each request gets its own client.
@@ -51,6 +53,7 @@ export default {
         supportEmail: env.SUPPORT_EMAIL,
         bodyLimitBytes: 64 * 1024,
         jwtSecret: env.JWT_SECRET,
+        vapidPublicKey: env.VAPID_PUBLIC_KEY,
       },
       serveAssets: (c) => serveAssets((c.env as WorkerEnv).ASSETS, c.req.raw),
     });

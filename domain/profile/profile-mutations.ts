@@ -1,4 +1,5 @@
 import { defineMutations } from '../sync/define-mutations.ts';
+import { NotificationSettingsSchema } from './notification-settings.ts';
 import { PhoneSchema, PrivacyUpdateSchema } from './privacy.ts';
 import {
   AchievementsSchema,
@@ -25,4 +26,5 @@ export const profileMutations = defineMutations({
   updateExtracarricular: { args: ExtracurricularsSchema },
   updatePrivacy: { args: PrivacyUpdateSchema },
   updatePhone: { args: PhoneSchema },
+  updateNotificationSettings: { args: NotificationSettingsSchema },
 });

@@ -3,7 +3,7 @@ import { connectionIdOf } from '#domain/connections/connection-id.ts';
 import { CONNECTION_MESSAGES as M, DAILY_REQUEST_LIMIT } from '#domain/connections/connection.ts';
 import { claimAttempt } from '../auth/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
-import { serverMutator } from '../sync/mutator.ts';
+import { serverMutator, type MutatorContext } from '../sync/mutator.ts';
 
 // The connection lifecycle (issue 13; docs/decisions/0078-connections.md), one row per pair. Each
 // write locks the pair's row (or, for a pair never seen, its insert), so two members asking each
@@ -23,9 +23,42 @@ async function requireMember(tx: TransactionSql, userId: string) {
   if (!member) throw new ApiError(404, M.memberNotFound, 'not_found');
 }
 
+/**
+ * Tells `to` on their devices, in the write's own transaction (issue 13): a new request, or that
+ * theirs was accepted. Repeated messages of one kind collapse at the push service (the topic) and
+ * on the device (the tag). A member who chose e-mail also gets one mail per new request.
+ */
+async function announce(tx: TransactionSql, ctx: Pick<MutatorContext, 'effects' | 'appUrl'>, kind: 'request' | 'accepted', fromId: string, to: string) {
+  const [from] = await tx<{ full_name: string; roll_number: string }[]>`select full_name, roll_number from users where id = ${fromId}`;
+  const name = from?.full_name ?? 'A member';
+  if (kind === 'accepted') {
+    const message = { title: 'Connection accepted', body: `${name} accepted your connection request`, url: `/profiles/${from?.roll_number ?? ''}`, tag: 'connection-accepted' };
+    return ctx.effects.enqueue({ kind: 'push', userId: to, topic: 'connection-accepted', message });
+  }
+  await ctx.effects.enqueue({
+    kind: 'push',
+    userId: to,
+    topic: 'connection-request',
+    message: { title: 'New connection request', body: `${name} wants to connect`, url: '/network', tag: 'connection-request' },
+  });
+  const [recipient] = await tx<{ email: string; full_name: string; email_connection_requests: boolean }[]>`
+    select u.email, u.full_name, p.email_connection_requests from users u join profiles p on p.user_id = u.id where u.id = ${to}`;
+  if (recipient?.email_connection_requests) {
+    await ctx.effects.enqueue({
+      kind: 'mail',
+      template: 'connection-request',
+      to: recipient.email,
+      fullName: recipient.full_name,
+      senderName: name,
+      networkUrl: `${ctx.appUrl}/network`,
+    });
+  }
+}
+
 export const connectUser = serverMutator('connectUser', {
   roles: ['member'],
-  async run(tx, { userId }, { user, now }) {
+  async run(tx, { userId }, ctx) {
+    const { user, now } = ctx;
     if (userId === user.id) throw new ApiError(400, M.self, 'connect_self');
     await requireMember(tx, userId);
     const id = await connectionIdOf(user.id, userId);
@@ -41,6 +74,7 @@ export const connectUser = serverMutator('connectUser', {
     if (live) {
       // They asked first: asking back is accepting.
       await tx`update connections set status = 'connected', connected_at = ${now} where id = ${id}`;
+      await announce(tx, ctx, 'accepted', user.id, userId);
       return;
     }
     const claim = await claimAttempt(tx, [{ bucket: `connect:${user.id}`, max: DAILY_REQUEST_LIMIT, windowMs: DAY_MS }], now);
@@ -48,6 +82,7 @@ export const connectUser = serverMutator('connectUser', {
     await tx`
       update connections set requested_by = ${user.id}, status = 'pending', requested_at = ${now}, connected_at = null, deleted_at = null
       where id = ${id}`;
+    await announce(tx, ctx, 'request', user.id, userId);
   },
 });
 
@@ -64,10 +99,12 @@ async function receivedRequest(tx: TransactionSql, connectionId: string, userId:
 
 export const acceptConnection = serverMutator('acceptConnection', {
   roles: ['member'],
-  async run(tx, { connectionId }, { user, now }) {
+  async run(tx, { connectionId }, ctx) {
+    const { user, now } = ctx;
     const row = await receivedRequest(tx, connectionId, user.id);
     if (row.status === 'connected') return; // accepted already, on another device
     await tx`update connections set status = 'connected', connected_at = ${now} where id = ${connectionId}`;
+    await announce(tx, ctx, 'accepted', user.id, row.requested_by);
   },
 });
 

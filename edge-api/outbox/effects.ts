@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
+import type { PushPayload } from '../push/push-channel.ts';
 import { mailRow } from './mail-effect.ts';
 
 /**
@@ -8,10 +9,14 @@ import { mailRow } from './mail-effect.ts';
 export type MailEffect =
   | { kind: 'mail'; template: 'verification-code'; to: string; fullName: string; verifyUrl: string; code: string }
   | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
-  | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string };
+  | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
+  | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string };
+
+/** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
+export type PushEffect = { kind: 'push' } & PushPayload;
 
 /** Every side effect the API causes, delivered by one dispatcher handler per `kind`. */
-export type Effect = MailEffect;
+export type Effect = MailEffect | PushEffect;
 
 export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 
@@ -34,12 +39,14 @@ function outboxPayload(effect: Effect, secret: string) {
   switch (effect.kind) {
     case 'mail':
       return mailRow(effect, secret);
+    case 'push':
+      return { userId: effect.userId, message: effect.message, topic: effect.topic };
     default:
-      return unknownKind(effect.kind);
+      return unknownKind(effect);
   }
 }
 
 // A new kind in the union without a case above fails the typecheck here.
-function unknownKind(kind: never): never {
-  throw new Error(`No outbox payload for effect kind '${String(kind)}'`);
+function unknownKind(effect: never): never {
+  throw new Error(`No outbox payload for effect kind '${String((effect as { kind?: unknown }).kind)}'`);
 }

@@ -53,6 +53,26 @@ export const mailTemplates: { [T in MailEffect['template']]: Template<T> } = {
       text: `${m.name} <${m.email}> wrote:\n\n${m.message}\n`,
     }),
   },
+  // Issue 13: for members who chose e-mail for connection requests (off by default).
+  'connection-request': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('connection-request'),
+      to: text,
+      fullName: text,
+      senderName: text,
+      networkUrl: text,
+    }),
+    render: (m) => ({
+      to: m.to,
+      subject: `${m.senderName} wants to connect on the Alumni Portal`,
+      text:
+        `Hello ${m.fullName},\n\n${m.senderName} sent you a connection request on the Alumni Portal.\n\n` +
+        `Accept or reject it here: ${m.networkUrl}\n\n` +
+        `You get these e-mails because you turned them on in your profile's Notifications; turn them off there.\n`,
+    }),
+  },
   // docs/decisions/0055-login-lockout-per-address.md: sent once when the account back-off starts.
   'login-backoff': {
     secret: [],

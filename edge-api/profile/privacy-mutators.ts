@@ -18,6 +18,14 @@ export const updatePrivacy = serverMutator('updatePrivacy', {
   },
 });
 
+export const updateNotificationSettings = serverMutator('updateNotificationSettings', {
+  roles: ['member'],
+  async run(tx, { emailConnectionRequests }, { user, now }) {
+    await tx`insert into profiles (user_id) values (${user.id}) on conflict do nothing`;
+    await tx`update profiles set email_connection_requests = ${emailConnectionRequests}, updated_at = ${now} where user_id = ${user.id}`;
+  },
+});
+
 export const updatePhone = serverMutator('updatePhone', {
   roles: ['member'],
   async run(tx, { phone }, { user, now }) {

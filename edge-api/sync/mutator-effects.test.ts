@@ -30,7 +30,7 @@ const askAndMail: ServerMutator<'askQuestion'> = {
   },
 };
 
-const caller = (): CallerContext => ({ user: { id: fx.userId.a, role: 'member', sessionId: randomUUID() }, now: fx.clock.now(), secret: testConfig.jwtSecret });
+const caller = (): CallerContext => ({ user: { id: fx.userId.a, role: 'member', sessionId: randomUUID() }, now: fx.clock.now(), secret: testConfig.jwtSecret, appUrl: testConfig.appUrl });
 const question = (title: string) => ({ id: randomUUID(), title, content: 'Details long enough to pass.' });
 const mailsAbout = async (title: string) =>
   (await fx.db.sql`select count(*)::int as n from outbox where payload::text like ${`%${title}%`}`)[0]!.n as number;

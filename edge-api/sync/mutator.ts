@@ -7,19 +7,20 @@ import { ApiError } from '../http/api-error.ts';
 import { effectQueue, type EffectQueue } from '../outbox/effects.ts';
 
 /** What a caller supplies: who, the server's time, and the secret that seals effects. */
-export type CallerContext = { user: SessionUser; now: Date; secret: string };
+export type CallerContext = { user: SessionUser; now: Date; secret: string; appUrl: string };
 
 /**
  * What a mutator gets: the caller's user and time, and `effects`, which writes side effects (mail,
  * push…) to the outbox in the mutator's own transaction: kept if it succeeds, gone if it fails.
  */
-export type MutatorContext = { user: SessionUser; now: Date; effects: EffectQueue };
+export type MutatorContext = { user: SessionUser; now: Date; effects: EffectQueue; appUrl: string };
 
 /** The caller context of a signed-in request. */
 export const callerContext = (c: Context<AppEnv>, deps: AppDeps): CallerContext => ({
   user: c.var.user!,
   now: deps.clock.now(),
   secret: deps.config.jwtSecret,
+  appUrl: deps.config.appUrl,
 });
 
 /**
@@ -61,8 +62,8 @@ export async function runMutator<N extends MutationName>(
   rawArgs: unknown,
   caller: CallerContext,
 ): Promise<MutationArgs<N>> {
-  const { user, now, secret } = caller;
-  const ctx = (tx: TransactionSql): MutatorContext => ({ user, now, effects: effectQueue(tx, { now, secret }) });
+  const { user, now, secret, appUrl } = caller;
+  const ctx = (tx: TransactionSql): MutatorContext => ({ user, now, appUrl, effects: effectQueue(tx, { now, secret }) });
   if (!mutator.roles.includes(user.role)) throw new ApiError(403, 'You do not have access to this', 'forbidden');
   const parsed = parseWith(mutations[mutator.name].args, rawArgs);
   if (!parsed.ok) throw new ApiError(400, parsed.message, 'invalid', parsed.issues);

@@ -12,6 +12,7 @@ type ProfileRow = UserRow & {
   extra: ExtraInfo | null;
   phone: string | null;
   privacy: Partial<Privacy> | null;
+  email_connection_requests: boolean | null;
   answers_posted: number;
   jobs_posted: number;
   questions_asked: number;
@@ -23,7 +24,7 @@ type ProfileRow = UserRow & {
 // Analytics are counted from the rows they describe (DESIGN.md), in the same round trip.
 const PROFILE_SELECT = `
   select u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa,
-    p.job, p.skills, p.extra, p.phone, p.privacy, p.version, p.deleted_at,
+    p.job, p.skills, p.extra, p.phone, p.privacy, p.email_connection_requests, p.version, p.deleted_at,
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
     (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
@@ -69,7 +70,7 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     cgpa: user.cgpa,
     email: shown('email') ? row.email : null,
     phone: shown('phone') && row.phone ? row.phone : null,
-    ...(relation === 'self' ? { privacy } : {}),
+    ...(relation === 'self' ? { privacy, notifications: { emailConnectionRequests: row.email_connection_requests === true } } : {}),
     status: 'active',
     connections: row.connection_ids,
     profilePicture: fileUrl(row.id, 'photo', row.photo_at),

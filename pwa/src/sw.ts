@@ -7,6 +7,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
 
@@ -33,3 +34,6 @@ self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag: string };
   if (e.tag === SYNC_TAG) e.waitUntil(replayInWorker(self));
 });
+
+// Web Push: connection requests shown as notifications, the app badge, and a click to /network.
+listenForPushes(self);

@@ -30,5 +30,6 @@ export function profileSectionRoutes(deps: AppDeps) {
     .put('/updateExtracarricular', member, section(mutators.updateExtracarricular))
     // Ours, not the spec's (ADR 0074): the phone number and who may see what.
     .put('/updatePhone', member, section(privacy.updatePhone))
-    .put('/privacy', member, section(privacy.updatePrivacy));
+    .put('/privacy', member, section(privacy.updatePrivacy))
+    .put('/notifications', member, section(privacy.updateNotificationSettings));
 }

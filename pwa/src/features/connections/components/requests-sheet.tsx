@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'wouter';
 import { BellIcon, BellPlusIcon, CloseIcon } from '#pwa/components/icons/common-icons.tsx';
+import { NotifyMeControl } from '#pwa/components/push/notify-me-control.tsx';
 import { useConnections } from '#pwa/hooks/use-connections.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { RequestCard } from './request-card.tsx';
@@ -55,7 +56,8 @@ export function RequestsSheet() {
                 </ul>
               )}
             </div>
-            <div className="border-t border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+            <div className="space-y-4 border-t border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+              <NotifyMeControl />
               <Link href="/connectedUser" onClick={close} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
                 My connections
               </Link>

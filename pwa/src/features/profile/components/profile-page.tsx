@@ -11,6 +11,7 @@ import { saveSection } from '../api/save-section.ts';
 import { ExtraItemDialog } from './extra-item-dialog.tsx';
 import { JobDialog } from './job-dialog.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { ProfileFilesSection } from './profile-files-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -76,6 +77,7 @@ export function ProfilePage() {
               <Analytics profile={profile} />
               <ProfileFilesSection profile={profile} />
               <PrivacySection profile={profile} onEdit={() => setOpen({ section: 'privacy' })} />
+              <NotificationsSection profile={profile} />
             </>
           ) : (
             <LoadingState text="Loading your profile..." />
