@@ -53,7 +53,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/connectUser/accept/:connectionId': { path: `/api/connectUser/accept/${NO_ID}`, expect: signedIn(404, 403) },
   'PUT /api/connectUser/reject/:connectionId': { path: `/api/connectUser/reject/${NO_ID}`, expect: signedIn(404, 403) },
   'DELETE /api/connectUser/remove/:userId': { path: `/api/connectUser/remove/${NO_ID}`, expect: signedIn(404, 403) },
-  'GET /api/push/key': { path: '/api/push/key', expect: signedIn(503, 403) },
+  'GET /api/push/key': { path: '/api/push/key', expect: signedIn(200, 403) },
   'POST /api/push/subscription': { path: '/api/push/subscription', expect: signedIn(400, 403) },
   'DELETE /api/push/subscription': { path: '/api/push/subscription', expect: signedIn(400, 403) },
   'GET /api/jobDetail': { path: '/api/jobDetail', expect: all(200) },

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from '#domain/push/push-subscription.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { requireRole } from '#api/auth/authenticate.ts';
-import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
 
 export const PUSH_NOT_SET_UP = 'Notifications are not set up on this server';
@@ -15,10 +14,10 @@ export const PUSH_NOT_SET_UP = 'Notifications are not set up on this server';
 export function pushRoutes(deps: AppDeps) {
   const member = requireRole('member');
   return new Hono<AppEnv>()
-    .get('/key', member, (c) => {
-      if (!deps.config.vapidPublicKey) throw new ApiError(503, PUSH_NOT_SET_UP, 'push_not_set_up');
-      return c.json({ publicKey: deps.config.vapidPublicKey });
-    })
+    // A server without VAPID keys answers null (and says why): a setting, not a failure.
+    .get('/key', member, (c) =>
+      c.json(deps.config.vapidPublicKey ? { publicKey: deps.config.vapidPublicKey } : { publicKey: null, message: PUSH_NOT_SET_UP }),
+    )
     .post('/subscription', member, async (c) => {
       const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
       const now = deps.clock.now();

@@ -28,7 +28,8 @@ const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/
 export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/key');
+  const { publicKey } = await api.get<{ publicKey: string | null }>('/api/push/key');
+  if (!publicKey) return 'unsupported'; // this server has no push keys
   const worker = await navigator.serviceWorker.ready;
   const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   await api.post('/api/push/subscription', subscription.toJSON());
