@@ -153,3 +153,23 @@ describe('GET /api/people', () => {
     expect((await list('?batch=2018-2022')).json).toMatchObject({ total: 2, totalCapped: false });
   });
 });
+
+// Last: these members would change the directory's counts above.
+describe('POST /api/search after changes', () => {
+  it('follows a change of company: the old one finds nobody, the new one (with a typo) the member', async () => {
+    const meera = people['Meera Nair']!;
+    expect(names((await search('Lumen Forge', admin)).json.users)).toEqual([]);
+    const job = { companyName: 'Lumen Forge', location: 'Kochi', position: 'Analyst' };
+    expect((await api().call('POST', '/api/users/addUserJobInfo', job, meera.auth)).status).toBe(200);
+    expect(names((await search('Lumen Forge', admin)).json.users)).toEqual(['Meera Nair']);
+    expect((await api().call('PUT', '/api/users/updateJobInfo', { ...job, companyName: 'Tidal Works' }, meera.auth)).status).toBe(200);
+    expect(names((await search('Lumen Forge', admin)).json.users)).toEqual([]);
+    expect(names((await search('Tidal Workz', admin)).json.users)).toEqual(['Meera Nair']);
+    // A renamed member is found by the new name; the old one, borne by nobody now, is dropped.
+    const zubin = await signedInMember(db.sql, { fullName: 'Zubin Transient', batch: '2020-2024', branch: 'Civil' });
+    expect(names((await search('Zubin Transiant', admin)).json.users)).toEqual(['Zubin Transient']);
+    await db.sql`update users set full_name = 'Zubin Settled' where id = ${zubin.id}`;
+    expect(names((await search('Zubin Setled', admin)).json.users)).toEqual(['Zubin Settled']);
+    expect(await db.sql`select term from search_terms where term = 'Zubin Transient'`).toEqual([]);
+  });
+});
