@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { peopleRoutes, searchRoutes } from './routes/people.ts';
 import { connectionRoutes } from './routes/connections.ts';
 import { pushRoutes } from './routes/push.ts';
+import { donationRoutes } from './routes/donations.ts';
 import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     return /^\/api\/sync\/push\/?$/.test(c.req.path) ? pushBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
-  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin]));
+  // Razorpay posts Checkout's result and its webhooks cross-site; their signatures are the proof.
+  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook']));
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/health', healthRoutes(deps));
@@ -68,13 +70,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/connectUser', connectionRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
+  app.route('/api/donation', donationRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof ApiError) {
+      // A 5xx ApiError is a third party's trouble (the payment provider): worth a log line.
+      if (err.status >= 500) log({ level: 'warn', requestId: c.get('requestId'), path: c.req.path, error: err.detail ?? err.message });
+      return c.json(err.toBody(), err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: err.message || 'Bad request' }, err.status);
     }

@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres';
 import type { Context } from 'hono';
 import type { TrustProxy } from './http/client-address.ts';
+import type { PaymentGateway } from './donations/razorpay-gateway.ts';
 
 export type { Sql };
 
@@ -43,6 +44,8 @@ export type AppDeps = {
    * Node unless TRUST_PROXY names the proxies, CF-Connecting-IP on Workers, a fixed value in tests.
    */
   clientAddress: (c: Context<AppEnv>) => string;
+  /** Razorpay, when RAZORPAY_KEY_ID and its secrets are set; without it donations say they are not set up. */
+  payments?: PaymentGateway;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };

@@ -1,8 +1,10 @@
 import { systemClock, jsonLogger } from './deps.ts';
 import { openDatabase } from './db/open-database.ts';
+import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { readNodeConfig } from './node-config.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
+import { reconcileJob } from './donations/reconcile-donations.ts';
 
 // `npm run dispatcher`: delivers the outbox on its own, beside API processes or Workers.
 // Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it) and
@@ -27,7 +29,14 @@ const deliver = createDeliver({
   secret: config.secrets.jwtSecret,
   push: { sql: db.sql, vapid: config.vapid },
 });
-const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
+const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
+const dispatcher = createDispatcher({
+  sql: db.sql,
+  clock: systemClock,
+  deliver: deliver.deliver,
+  log: jsonLogger,
+  jobs: payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : [],
+});
 dispatcher.start();
 console.log('Outbox dispatcher running. Ctrl-C stops it.');
 

@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './deps.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { loadVapid, type Vapid } from './push/vapid.ts';
+import type { RazorpayConfig } from './donations/razorpay-gateway.ts';
 
 export type NodeConfig = {
   port: number;
@@ -20,6 +21,8 @@ export type NodeConfig = {
   secrets: Secrets;
   /** Web Push keys (README: VAPID_*), made once in DATA_DIR when the environment has none. */
   vapid: Vapid;
+  /** Razorpay (README: RAZORPAY_*): all three secrets, or donations are off. */
+  razorpay?: RazorpayConfig;
   app: AppConfig;
 };
 
@@ -49,6 +52,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     trustProxy,
     secrets,
     vapid,
+    razorpay: razorpayFrom(env),
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.
@@ -60,6 +64,12 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
       trustProxy,
     },
   };
+}
+
+function razorpayFrom(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!keyId || !keySecret || !webhookSecret) return undefined;
+  return { keyId, keySecret, webhookSecret, apiUrl: env.RAZORPAY_API_URL || undefined };
 }
 
 // Listening on every interface: from the machine itself, localhost reaches it.

@@ -8,7 +8,9 @@ import { openDatabase } from './db/open-database.ts';
 import { ensureAdmin, seedDemoData } from './db/seed.ts';
 import { ensurePwaBuild } from './ensure-pwa-build.ts';
 import { readNodeConfig, servedUrl } from './node-config.ts';
+import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
+import { reconcileJob } from './donations/reconcile-donations.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
@@ -30,7 +32,14 @@ const deliver = createDeliver({
   secret: config.secrets.jwtSecret,
   push: { sql: db.sql, vapid: config.vapid },
 });
-const dispatcher = createDispatcher({ sql: db.sql, clock: systemClock, deliver: deliver.deliver, log: jsonLogger });
+const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
+const dispatcher = createDispatcher({
+  sql: db.sql,
+  clock: systemClock,
+  deliver: deliver.deliver,
+  log: jsonLogger,
+  jobs: payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : [],
+});
 dispatcher.start();
 
 const app = createApp({
@@ -39,6 +48,7 @@ const app = createApp({
   config: config.app,
   clientAddress: nodeClientAddress(config.trustProxy),
   serveAssets: staticAssets(`${root}/dist`),
+  payments,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.

@@ -9,9 +9,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Sec-Fetch-Site) has to say same-origin. Requests with a Bearer token carry no ambient credential.
  */
 export const csrfGuard =
-  (allowedOrigins: string[]): MiddlewareHandler<AppEnv> =>
+  (allowedOrigins: string[], exemptPaths: string[] = []): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (SAFE.has(c.req.method) || c.req.header('authorization')) return next();
+    if (exemptPaths.includes(c.req.path.replace(/\/$/, ''))) return next();
     if (!c.req.header('cookie')) return next();
     const origin = c.req.header('origin');
     const own = new URL(c.req.url).origin;

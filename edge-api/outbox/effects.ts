@@ -10,7 +10,19 @@ export type MailEffect =
   | { kind: 'mail'; template: 'verification-code'; to: string; fullName: string; verifyUrl: string; code: string }
   | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
   | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
-  | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string };
+  | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string }
+  | {
+      kind: 'mail';
+      template: 'donation-receipt';
+      to: string;
+      fullName: string;
+      reference: string;
+      amount: string;
+      paidOn: string;
+      fund: string;
+      paymentId: string;
+      donationType: string;
+    };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;

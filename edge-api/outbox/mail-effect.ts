@@ -44,7 +44,7 @@ export async function openMail(payload: unknown, secret: string): Promise<MailMe
   return render(template, { kind: 'mail', template, to, ...(replyTo === undefined ? {} : { replyTo }), ...values, ...opened });
 }
 
-function render<T extends TemplateName>(name: T, mail: unknown): MailMessage {
+function render<T extends TemplateName>(name: T, mail: unknown): MailMessage | Promise<MailMessage> {
   const template = mailTemplates[name];
   const checked = v.safeParse(template.schema, mail);
   if (!checked.success) throw new Error(`Outbox mail '${name}' is incomplete: ${v.summarize(checked.issues)}`);

@@ -1,6 +1,8 @@
+import { PAYEE_NAME } from '#domain/donations/donation.ts';
 import * as v from 'valibot';
 import type { MailEffect } from './effects.ts';
 import type { MailMessage } from './mail-transport.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 type Of<T extends MailEffect['template']> = Extract<MailEffect, { template: T }>;
 
@@ -9,7 +11,7 @@ export type Template<T extends MailEffect['template']> = {
   secret: readonly Exclude<keyof Of<T>, 'kind' | 'template' | 'to'>[];
   /** What a row must hold at delivery: rows are data, checked like any other input. */
   schema: v.GenericSchema<unknown, Of<T>>;
-  render(mail: Of<T>): MailMessage;
+  render(mail: Of<T>): MailMessage | Promise<MailMessage>;
 };
 
 const text = v.string();
@@ -71,6 +73,32 @@ export const mailTemplates: { [T in MailEffect['template']]: Template<T> } = {
         `Hello ${m.fullName},\n\n${m.senderName} sent you a connection request on the Alumni Portal.\n\n` +
         `Accept or reject it here: ${m.networkUrl}\n\n` +
         `You get these e-mails because you turned them on in your profile's Notifications; turn them off there.\n`,
+    }),
+  },
+  // Issue 14: one per paid donation, a charge of a subscription included.
+  'donation-receipt': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('donation-receipt'),
+      to: text,
+      fullName: text,
+      reference: text,
+      amount: text,
+      paidOn: text,
+      fund: text,
+      paymentId: text,
+      donationType: text,
+    }),
+    render: async (m) => ({
+      to: m.to,
+      subject: `Receipt for your donation ${m.reference}`,
+      attachments: [{ filename: `receipt-${m.reference}.pdf`, contentType: 'application/pdf', content: await receiptPdf(m) }],
+      text:
+        `Dear ${m.fullName},\n\nThank you for your donation to the ${PAYEE_NAME}.\n\n` +
+        `Reference: ${m.reference}\nAmount: ${m.amount}\nDate: ${m.paidOn}\nFund: ${m.fund}\n` +
+        `Type: ${m.donationType}\nPayment ID: ${m.paymentId}\n\n` +
+        `Keep this e-mail as your receipt. Your donations are listed on your profile.\n`,
     }),
   },
   // docs/decisions/0055-login-lockout-per-address.md: sent once when the account back-off starts.

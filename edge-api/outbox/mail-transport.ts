@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 
 /** A rendered mail, as it goes to SMTP. */
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+};
 
 export type MailTransport = { send(mail: MailMessage): Promise<void>; close(): void };
 
@@ -11,7 +17,8 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string }): M
     return {
       async send(mail) {
         const line = '-'.repeat(60);
-        console.log(`\n${line}\nMail to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${line}\n`);
+        const files = (mail.attachments ?? []).map((a) => `\nAttached: ${a.filename} (${a.content.byteLength} bytes)`).join('');
+        console.log(`\n${line}\nMail to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${files}\n${line}\n`);
       },
       close() {},
     };
@@ -19,7 +26,8 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string }): M
   const transporter = nodemailer.createTransport(opts.smtpUrl);
   return {
     async send(mail) {
-      await transporter.sendMail({ from: opts.from, ...mail });
+      const attachments = mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
+      await transporter.sendMail({ from: opts.from, ...mail, attachments });
     },
     close: () => transporter.close(),
   };

@@ -4,6 +4,7 @@ import { requireRole } from '../auth/authenticate.ts';
 import { listStudents } from './admin/list-students.ts';
 import { getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
 import { uploadExcel } from './admin/upload-excel.ts';
+import { adminDonationRoutes } from './admin/donations.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
 export function adminRoutes(deps: AppDeps) {
@@ -12,5 +13,6 @@ export function adminRoutes(deps: AppDeps) {
     .get('/all-Data', admin, listStudents(deps))
     .get('/student/:id', admin, getStudentRoute(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
-    .post('/upload-excel', admin, uploadExcel(deps));
+    .post('/upload-excel', admin, uploadExcel(deps))
+    .route('/', adminDonationRoutes(deps));
 }

@@ -2,7 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; replyTo?: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink() {
@@ -16,7 +23,9 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+          const attachments = parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
           const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          if (attachments.length) mail.attachments = attachments;
           if (parsed.replyTo) mail.replyTo = parsed.replyTo.text;
           mails.push(mail);
           waiters.splice(0).forEach((w) => w());

@@ -30,7 +30,7 @@ export const TEST_CLIENT_ADDRESS = '192.0.2.1';
 /** The real app over a test database, with a small JSON client like an API consumer's. */
 export function createTestApp(
   sql: Sql,
-  opts: { clock?: Clock; config?: Partial<AppConfig>; clientAddress?: AppDeps['clientAddress']; serveAssets?: AppDeps['serveAssets'] } = {},
+  opts: { clock?: Clock; config?: Partial<AppConfig>; clientAddress?: AppDeps['clientAddress']; serveAssets?: AppDeps['serveAssets']; payments?: AppDeps['payments'] } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
@@ -40,6 +40,7 @@ export function createTestApp(
     clientAddress: opts.clientAddress ?? (() => TEST_CLIENT_ADDRESS),
     log: (e) => logs.push(e),
     serveAssets: opts.serveAssets,
+    payments: opts.payments,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };

@@ -15,6 +15,7 @@ type ProfileRow = UserRow & {
   email_connection_requests: boolean | null;
   answers_posted: number;
   jobs_posted: number;
+  donated: number;
   questions_asked: number;
   photo_at: Date | null;
   resume_at: Date | null;
@@ -27,6 +28,7 @@ const PROFILE_SELECT = `
     p.job, p.skills, p.extra, p.phone, p.privacy, p.email_connection_requests, p.version, p.deleted_at,
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
+    (select (coalesce(sum(d.paid_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
     (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
     ${fileChangedAt('photo')}, ${fileChangedAt('resume')},
     (select coalesce(json_agg(case when k.user_low = u.id then k.user_high else k.user_low end order by k.connected_at), '[]')
@@ -79,7 +81,7 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     skillId: row.skills ?? EMPTY_SECTIONS.skillId,
     extraId: row.extra ?? EMPTY_SECTIONS.extraId,
     analyticsId: {
-      Donation: 0, // donations arrive with their own issue
+      Donation: row.donated,
       QueryAnswered: row.answers_posted,
       jobPosted: row.jobs_posted,
       EventOrganised: 0, // events arrive with their own issue

@@ -1,0 +1,73 @@
+import type { Sql } from 'postgres';
+import {
+  ADMIN_DONATIONS_PAGE_SIZE,
+  EXPORT_ROW_CAP,
+  type AdminDonation,
+  type AdminDonationFilter,
+  type AdminDonationPage,
+} from '#domain/donations/admin-donations.ts';
+import { PAISE_PER_RUPEE } from '#domain/donations/donation.ts';
+import { csvLine } from '#domain/spreadsheet-cell.ts';
+import { DONATION_COLUMNS, toDonationView, type DonationRow } from './donation-rows.ts';
+
+type Row = DonationRow & { donor_name: string; donor_roll: string | null; donor_email: string };
+
+/** The filter's rows: a paid row by its payment date, any other by when it was made. */
+function where(sql: Sql, f: AdminDonationFilter) {
+  const day = (d: string, next = false) => new Date(Date.parse(`${d}T00:00:00+05:30`) + (next ? 86_400_000 : 0));
+  const when = sql`coalesce(d.paid_at, d.created_at)`;
+  return sql`
+    where true
+    ${f.status ? sql`and d.status = ${f.status}` : sql``}
+    ${f.fund ? sql`and d.fund_id = ${f.fund}` : sql``}
+    ${f.from ? sql`and ${when} >= ${day(f.from)}` : sql``}
+    ${f.to ? sql`and ${when} < ${day(f.to, true)}` : sql``}`;
+}
+
+const FROM = 'donations d join users u on u.id = d.donor_id left join donation_funds f on f.id = d.fund_id';
+
+const toAdmin = (row: Row): AdminDonation => ({
+  ...toDonationView(row),
+  donor: { fullName: row.donor_name, rollNumber: row.donor_roll === null ? null : Number(row.donor_roll), email: row.donor_email },
+});
+
+/** GET /api/admin/donations: a page, newest first, with totals over the whole filter. */
+export async function adminDonationPage(sql: Sql, f: AdminDonationFilter): Promise<AdminDonationPage> {
+  const filter = where(sql, f);
+  const rows = await sql<Row[]>`
+    select ${sql.unsafe(DONATION_COLUMNS)}, u.full_name as donor_name, u.roll_number::text as donor_roll, u.email as donor_email
+    from ${sql.unsafe(FROM)} ${filter}
+    order by coalesce(d.paid_at, d.created_at) desc, d.id
+    limit ${ADMIN_DONATIONS_PAGE_SIZE} offset ${(f.page - 1) * ADMIN_DONATIONS_PAGE_SIZE}`;
+  const [totals] = await sql<{ total: number; paid_count: number; paid_paise: string }[]>`
+    select count(*)::int as total, count(*) filter (where d.status = 'paid')::int as paid_count,
+      coalesce(sum(d.paid_amount) filter (where d.status = 'paid'), 0)::text as paid_paise
+    from ${sql.unsafe(FROM)} ${filter}`;
+  return {
+    donations: rows.map(toAdmin),
+    total: totals!.total,
+    page: f.page,
+    pageSize: ADMIN_DONATIONS_PAGE_SIZE,
+    totals: { paidAmount: Number(totals!.paid_paise) / PAISE_PER_RUPEE, paidCount: totals!.paid_count },
+  };
+}
+
+export const EXPORT_HEADER = ['Reference', 'Donor', 'Roll number', 'E-mail', 'Amount (INR)', 'Type', 'Status', 'Fund', 'Message', 'Payment ID', 'Created', 'Paid'];
+
+/** The export: every filtered row (up to EXPORT_ROW_CAP) as CSV lines whose cells never run as formulas. */
+export async function adminDonationCsv(sql: Sql, f: AdminDonationFilter): Promise<string> {
+  const rows = await sql<Row[]>`
+    select ${sql.unsafe(DONATION_COLUMNS)}, u.full_name as donor_name, u.roll_number::text as donor_roll, u.email as donor_email
+    from ${sql.unsafe(FROM)} ${where(sql, f)}
+    order by coalesce(d.paid_at, d.created_at) desc, d.id limit ${EXPORT_ROW_CAP}`;
+  const lines = [csvLine(EXPORT_HEADER)];
+  for (const row of rows.map(toAdmin)) {
+    lines.push(
+      csvLine([
+        row.reference, row.donor.fullName, row.donor.rollNumber, row.donor.email, row.amount, row.donationType, row.status,
+        row.fund, row.message, row.paymentId, row.createdAt, row.paidAt,
+      ]),
+    );
+  }
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}

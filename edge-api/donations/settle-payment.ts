@@ -1,0 +1,83 @@
+import { PAISE_PER_RUPEE } from '#domain/donations/donation.ts';
+import { formatRupees } from '#domain/donations/rupees.ts';
+import { effectQueue } from '../outbox/effects.ts';
+import { newReference, subscriptionDonation, type Db, type DonationRow } from './donation-rows.ts';
+
+export type SettleContext = { now: Date; secret: string };
+
+/**
+ * Marks a donation paid by `paymentId` for `paidAmount` paise, as Razorpay reported it, and queues
+ * its receipt, in the caller's transaction. Only a `created` (or `failed`: a retry can succeed)
+ * row moves, and a payment id is unique: the callback, its replays and the webhook count once.
+ */
+export async function markPaid(tx: Db, donationId: string, payment: { id: string; amount: number }, ctx: SettleContext): Promise<boolean> {
+  const [already] = await tx`select 1 from donations where payment_id = ${payment.id}`;
+  if (already) return false;
+  const [paid] = await tx<{ id: string }[]>`
+    update donations set status = 'paid', payment_id = ${payment.id}, paid_amount = ${payment.amount}, paid_at = ${ctx.now},
+      failure_reason = null, updated_at = ${ctx.now},
+      subscription_status = case when subscription_id is null then null else 'active' end
+    where id = ${donationId} and status in ('created', 'failed', 'cancelled')
+    returning id`;
+  if (!paid) return false;
+  await queueReceipt(tx, donationId, ctx);
+  return true;
+}
+
+/** A failed attempt: the donation stays open to a retry in the same Checkout, so only `created` moves. */
+export async function markFailed(tx: Db, donationId: string, reason: string, ctx: SettleContext) {
+  await tx`
+    update donations set status = 'failed', failure_reason = ${reason.slice(0, 500)}, updated_at = ${ctx.now}
+    where id = ${donationId} and status = 'created'`;
+}
+
+export async function markRefunded(tx: Db, paymentId: string, ctx: SettleContext) {
+  await tx`update donations set status = 'refunded', updated_at = ${ctx.now} where payment_id = ${paymentId} and status = 'paid'`;
+}
+
+/**
+ * A subscription's charge. The first one pays the subscription's own row; each later one is a new
+ * paid donation pointing at it. A charge already recorded (by the callback or an earlier delivery)
+ * changes nothing.
+ */
+export async function recordCharge(tx: Db, subscriptionId: string, payment: { id: string; amount: number }, ctx: SettleContext) {
+  const first = await subscriptionDonation(tx, subscriptionId, true);
+  if (!first) return false;
+  const [already] = await tx`select 1 from donations where payment_id = ${payment.id}`;
+  if (already) return false;
+  if (first.status === 'created' || first.status === 'failed') return markPaid(tx, first.id, payment, ctx);
+  const [charge] = await tx<{ id: string }[]>`
+    insert into donations (reference, donor_id, fund_id, amount, donation_type, message, status, subscription_id, parent_id,
+      payment_id, paid_amount, created_at, paid_at, updated_at)
+    values (${newReference()}, ${first.donor_id}, ${first.fund_id}, ${first.amount}, ${first.donation_type}, ${first.message}, 'paid',
+      ${subscriptionId}, ${first.id}, ${payment.id}, ${payment.amount}, ${ctx.now}, ${ctx.now}, ${ctx.now})
+    returning id`;
+  await queueReceipt(tx, charge!.id, ctx);
+  return true;
+}
+
+export async function markSubscription(tx: Db, subscriptionId: string, status: 'active' | 'cancelled' | 'completed', ctx: SettleContext) {
+  await tx`
+    update donations set subscription_status = ${status}, updated_at = ${ctx.now}
+    where subscription_id = ${subscriptionId} and parent_id is null and subscription_status is distinct from 'cancelled'`;
+}
+
+async function queueReceipt(tx: Db, donationId: string, ctx: SettleContext) {
+  const [row] = await tx<(Pick<DonationRow, 'reference' | 'payment_id' | 'donation_type' | 'fund_name'> & { paid_amount: string; paid_at: Date; email: string; full_name: string })[]>`
+    select d.reference, d.payment_id, d.donation_type, f.name as fund_name, d.paid_amount, d.paid_at, u.email, u.full_name
+    from donations d join users u on u.id = d.donor_id left join donation_funds f on f.id = d.fund_id
+    where d.id = ${donationId}`;
+  if (!row) return;
+  await effectQueue(tx, ctx).enqueue({
+    kind: 'mail',
+    template: 'donation-receipt',
+    to: row.email,
+    fullName: row.full_name,
+    reference: row.reference,
+    amount: formatRupees(Number(row.paid_amount) / PAISE_PER_RUPEE),
+    paidOn: row.paid_at.toISOString().slice(0, 10),
+    fund: row.fund_name ?? 'General fund',
+    paymentId: row.payment_id ?? '',
+    donationType: row.donation_type,
+  });
+}
