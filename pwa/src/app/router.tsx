@@ -43,6 +43,12 @@ const connectedUsers = lazyRoute(() =>
 const people = lazyRoute(() =>
   import('../features/people/components/people-page.tsx').then((m) => ({ default: m.PeoplePage })),
 );
+const donation = lazyRoute(() =>
+  import('../features/donation/components/donation-page.tsx').then((m) => ({ default: m.DonationPage })),
+);
+const paymentResult = lazyRoute(() =>
+  import('../features/donation/components/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
+);
 const adminStudents = lazyRoute(() =>
   import('../features/admin/components/student-list-page.tsx').then((m) => ({ default: m.StudentListPage })),
 );
@@ -69,14 +75,6 @@ const questionDetail = lazyRoute(() =>
 );
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** A screen a later issue builds: its route and guard are real, its page says so. */
-const soon = (title: string, upcoming?: readonly string[]) =>
-  lazyRoute(() =>
-    import('./routes/coming-soon.tsx').then((m) => ({
-      default: () => <m.ComingSoonPage title={title} upcoming={upcoming} />,
-    })),
-  );
-
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
 export const idlePreloads = [home.preload, about.preload, contact.preload, login.preload];
 
@@ -97,7 +95,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/profile', MEMBER, profile],
   ['/profiles/:rollNumber', SIGNED_IN, memberProfile],
   ['/people', SIGNED_IN, people],
-  ['/donation', NOT_ADMIN, soon('Donation')], // visitors see it with its login-required state
+  ['/donation', NOT_ADMIN, donation], // visitors see it with its login-required state
+  ['/donation/verify', ANYONE, paymentResult], // the server's word on a payment, for its donor
   ['/createJob', NOT_ADMIN, createJob], // visitors see its 'Login Required' state
   ['/query/askQuestion', MEMBER, askQuestion],
   ['/query', SIGNED_IN, queryList],

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOnline } from '../hooks/use-online.ts';
 import toast from 'react-hot-toast';
 import { refreshSession } from '../lib/refresh-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -45,12 +46,3 @@ function OfflineNotice() {
   );
 }
 
-const subscribe = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

@@ -49,6 +49,8 @@ type RequestOptions = {
   timeoutMs?: number;
   /** A 401 is the answer itself (login, the retry), not an access token that expired. */
   noRefresh?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -59,7 +61,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

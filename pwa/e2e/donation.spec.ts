@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { logIn, toast } from './accounts.ts';
+import { severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { stubCheckout } from './razorpay-checkout-stub.ts';
+
+// Issue 14: the donation page against the fake Razorpay; checkout.js is a stand-in (Playwright
+// route) that pays through the fake and posts Checkout's signed result to our callback.
+
+const raised = (page: Page) => page.locator('dt', { hasText: 'Raised' }).locator('xpath=following-sibling::dd');
+
+async function member(page: Page, server: { url: string; output(): string }, smtp: Parameters<typeof createMember>[2], first: string): Promise<Member> {
+  const who = await createMember(server.url, server.output(), smtp, { first, last: 'Donor' });
+  await logIn(page, who.rollNumber, who.password);
+  await expect(page).toHaveURL(/\/$/);
+  return who;
+}
+
+test('a visitor sees the login-required state: controls disabled, "Login to Donate"', async ({ page }) => {
+  await page.goto('/donation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Your Alma Mater' })).toBeVisible();
+  await expect(page.getByText('Login Required for Donations')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByLabel('Amount (₹)')).toBeDisabled();
+  await expect(page.getByRole('button', { name: '₹2,500' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Login to Donate' }).click();
+  await expect(toast(page, 'Please Login to make a donation')).toBeVisible();
+});
+
+test('a member gives ₹2,500 once: the server confirms it, the receipt arrives, the hero total moves', async ({ page, server, smtp, razorpay }) => {
+  test.setTimeout(120_000);
+  const loads = await stubCheckout(page, razorpay);
+  const me = await member(page, server, smtp, 'Kiran');
+  await page.goto('/donation');
+  await expect(raised(page)).not.toHaveText('—');
+  const before = await raised(page).textContent();
+  expect(loads.count).toBe(0); // Checkout is not loaded until the member proceeds
+
+  await page.getByRole('button', { name: '₹2,500' }).click();
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('2500');
+  await expect(page.getByLabel('Roll number')).toHaveValue(me.rollNumber);
+  await page.getByLabel('Message (optional)').fill('For the library');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+  await expect(checkout).toContainText('pay ₹2500');
+  expect(loads.count).toBe(1);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/donation\/verify\?reference=DN-/);
+  await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
+  await expect(page.getByText('Thank you for your generous contribution to our alumni community.')).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  const paymentId = [...razorpay.payments.values()].at(-1)!.id;
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByText(paymentId)).toBeVisible();
+
+  const receipt = await smtp.waitFor((m) => m.subject === `Receipt for your donation ${reference}`);
+  expect(receipt.text).toContain('Amount: ₹2,500');
+  expect(receipt.attachments?.[0]?.contentType).toBe('application/pdf');
+
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 }); // the 5-second countdown goes home
+  await page.goto('/donation');
+  await expect(raised(page)).not.toHaveText(before ?? '');
+});
+
+test('a dismissed checkout pays nothing; the result page then says verification failed', async ({ page, server, smtp, razorpay }) => {
+  await stubCheckout(page, razorpay);
+  await member(page, server, smtp, 'Dev');
+  await page.goto('/donation');
+  await page.getByLabel('Amount (₹)').fill('1000');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay Checkout' }).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page, 'Payment cancelled. Nothing was charged.')).toBeVisible();
+  const order = [...razorpay.orders.values()].at(-1)!;
+  expect(order).toMatchObject({ status: 'created', amount_paid: 0 });
+  // A hand-made result address does not make it paid.
+  await page.goto(`/donation/verify?reference=${order.receipt}&razorpay_payment_id=pay_forged0000001`);
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('offline, the form says payments need a connection and queues nothing', async ({ page, context, server, smtp }) => {
+  await member(page, server, smtp, 'Ira');
+  await page.goto('/donation');
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  await goOffline(context);
+  await expect(page.getByRole('alert')).toHaveText('Payments need a connection. Connect to the internet to donate.');
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+  await goOnline(context);
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/donation and its result page have no serious axe violation at 360 px (${theme})`, async ({ browser, server, smtp }) => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    try {
+      await member(page, server, smtp, theme === 'light' ? 'Lata' : 'Dara');
+      await page.goto('/donation');
+      await expect(raised(page)).not.toHaveText('—');
+      expect(await severeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Our Impact' }).click();
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/donation/verify?reference=DN-0000000000');
+      await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
