@@ -63,6 +63,7 @@ const MATRIX: Record<string, Row> = {
   // Checkout's callback and the webhook prove themselves by signature, not by session.
   'POST /api/donation/verify': { path: '/api/donation/verify', expect: all(303) },
   'POST /api/donation/webhook': { path: '/api/donation/webhook', expect: all(404) },
+  'POST /api/donation/:reference/cancel': { path: '/api/donation/DN-0000000000/cancel', expect: { visitor: 401, member: 404, admin: 403 } },
   'GET /api/donation/:reference': { path: '/api/donation/DN-0000000000', expect: signedIn(404, 404) },
   'GET /api/jobDetail': { path: '/api/jobDetail', expect: all(200) },
   'GET /api/jobDetail/:jobId': { path: '/api/jobDetail/00000000-0000-4000-8000-000000000000', expect: signedIn(404, 404) },

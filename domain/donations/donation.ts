@@ -99,6 +99,8 @@ export type DonationView = {
   paymentId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Monthly and Annual, on the subscription's first row: whether later charges will come. */
+  subscriptionStatus: 'created' | 'active' | 'cancelled' | 'completed' | null;
 };
 
 export type Fund = { id: string; name: string; description: string; goal: number; raised: number; open: boolean };

@@ -60,6 +60,7 @@ export function toDonationView(row: DonationRow): DonationView {
     paymentId: row.payment_id,
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
+    subscriptionStatus: row.parent_id ? null : (row.subscription_status as DonationView['subscriptionStatus']),
   };
 }
 

@@ -191,6 +191,15 @@ describe('Monthly and Annual', () => {
     expect((await paidRows(asha.id)) - paidBefore).toBe(2);
     const history = (await api().call('GET', '/api/donation/mine', undefined, asha.auth)).json.donations;
     expect(history.filter((d: { donationType: string; status: string }) => d.donationType === 'Monthly' && d.status === 'paid')).toHaveLength(2);
+
+    const reference: string = first.json.donation.reference;
+    expect((await api().call('POST', `/api/donation/${reference}/cancel`, undefined, ben.auth)).status).toBe(404);
+    const cancelled = await api().call('POST', `/api/donation/${reference}/cancel`, undefined, asha.auth);
+    expect([cancelled.status, cancelled.json.donation.subscriptionStatus, cancelled.json.donation.status]).toEqual([200, 'cancelled', 'paid']);
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('cancelled');
+    expect((await api().call('POST', `/api/donation/${reference}/cancel`, undefined, asha.auth)).status).toBe(409);
+    await webhook(fake.webhook('subscription.cancelled', { subscriptionId }));
+    expect((await paidRows(asha.id)) - paidBefore).toBe(2);
   });
 });
 

@@ -9,6 +9,7 @@ import { donationWhere, DONATION_COLUMNS, DONATION_FROM, toDonationView, type Do
 import { donationSummary } from '#api/donations/donation-summary.ts';
 import { handleCallback, type CallbackForm } from '#api/donations/payment-callback.ts';
 import { handleWebhook } from '#api/donations/webhook-events.ts';
+import { markSubscription } from '#api/donations/settle-payment.ts';
 
 const REFERENCE = /^DN-[0-9A-Z]{10}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -64,13 +65,28 @@ export function donationRoutes(deps: AppDeps) {
       if (outcome === 'malformed') throw new ApiError(400, 'The webhook body is not a Razorpay event', 'invalid');
       return c.json({ status: outcome });
     })
+    // A Monthly or Annual donation's donor stops its future charges; what was paid stays paid.
+    .post('/:reference/cancel', requireRole('member'), async (c) => {
+      const row = await ownDonation(c);
+      if (!row.subscription_id || row.parent_id || !['created', 'active'].includes(row.subscription_status ?? '')) {
+        throw new ApiError(409, 'Only an active monthly or annual donation can be cancelled', 'not_cancellable');
+      }
+      await gateway().cancelSubscription(row.subscription_id);
+      await markSubscription(c.var.sql, row.subscription_id, 'cancelled', settle());
+      return c.json({ donation: toDonationView((await donationWhere(c.var.sql, 'id', row.id))!) });
+    })
     .get('/:reference', requireRole('member', 'admin'), async (c) => {
-      const reference = c.req.param('reference');
-      const row = REFERENCE.test(reference) ? await donationWhere(c.var.sql, 'reference', reference) : undefined;
-      const user = c.var.user!;
-      if (!row || (user.role !== 'admin' && row.donor_id !== user.id)) throw new ApiError(404, M.notFound, 'not_found');
-      return c.json({ donation: toDonationView(row) satisfies DonationView });
+      return c.json({ donation: toDonationView(await ownDonation(c)) satisfies DonationView });
     });
+}
+
+/** The donation in the path, if it is the caller's (or the caller is the admin); else a 404. */
+async function ownDonation(c: Context<AppEnv>) {
+  const reference = c.req.param('reference') ?? '';
+  const row = REFERENCE.test(reference) ? await donationWhere(c.var.sql, 'reference', reference) : undefined;
+  const user = c.var.user!;
+  if (!row || (user.role !== 'admin' && row.donor_id !== user.id)) throw new ApiError(404, M.notFound, 'not_found');
+  return row;
 }
 
 async function readForm(c: Context<AppEnv>): Promise<CallbackForm> {

@@ -63,6 +63,10 @@ test('a member gives ₹2,500 once: the server confirms it, the receipt arrives,
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 }); // the 5-second countdown goes home
   await page.goto('/donation');
   await expect(raised(page)).not.toHaveText(before ?? '');
+  await page.goto('/profile');
+  const history = page.getByRole('region', { name: 'My Donations' });
+  await expect(history.getByRole('listitem').filter({ hasText: reference })).toContainText('₹2,500 · One-Time');
+  await expect(history.getByRole('listitem').filter({ hasText: reference })).toContainText('Paid');
 });
 
 test('a dismissed checkout pays nothing; the result page then says verification failed', async ({ page, server, smtp, razorpay }) => {

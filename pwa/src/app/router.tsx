@@ -22,8 +22,11 @@ const signup = lazyRoute(() =>
 const verifyEmail = lazyRoute(() =>
   import('../features/auth/components/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
 );
+// The own profile shows the member's donations, which the donation feature owns.
 const profile = lazyRoute(() =>
-  import('../features/profile/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+  Promise.all([import('../features/profile/components/profile-page.tsx'), import('../features/donation/components/my-donations.tsx')]).then(
+    ([m, d]) => ({ default: () => <m.ProfilePage donations={<d.MyDonations />} /> }),
+  ),
 );
 // The profile and the connection button it shows come from two features; the shell puts them together.
 const memberProfile = lazyRoute(() =>

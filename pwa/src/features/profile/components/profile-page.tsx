@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile } from '#domain/profile/profile.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
@@ -25,7 +25,7 @@ type Open = { section: 'job' } | { section: 'skills' } | { section: 'privacy' } 
  * The own profile (spec 2): read from IndexedDB, so it opens at once and offline; the server's
  * copy replaces it when online. Every edit is a queued change, shown at once (ADR 0072).
  */
-export function ProfilePage() {
+export function ProfilePage({ donations }: { /** The member's donations, from the donation feature (the router joins them). */ donations?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const updateUser = useSessionStore((s) => s.updateUser);
   const local = useLocalProfile(user?._id ?? null);
@@ -75,6 +75,7 @@ export function ProfilePage() {
               <ExtraList profile={profile} kind="achievements" edit={edit} />
               <ExtraList profile={profile} kind="extracurriculars" edit={edit} />
               <Analytics profile={profile} />
+              {donations}
               <ProfileFilesSection profile={profile} />
               <PrivacySection profile={profile} onEdit={() => setOpen({ section: 'privacy' })} />
               <NotificationsSection profile={profile} />
