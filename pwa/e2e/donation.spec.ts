@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { logIn, toast } from './accounts.ts';
+import { readFile } from 'node:fs/promises';
+import { demoAccounts, logIn, postJson, toast } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import type { RazorpayFake } from '#api/test/razorpay-fake.ts';
+import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
 import { stubCheckout } from './razorpay-checkout-stub.ts';
 
 // Issue 14: the donation page against the fake Razorpay; checkout.js is a stand-in (Playwright
@@ -93,6 +95,42 @@ test('offline, the form says payments need a connection and queues nothing', asy
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
   await goOnline(context);
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+});
+
+/** A paid ₹`rupees` donation made the way Checkout makes one: order, payment, signed callback. */
+async function paidDonation(baseUrl: string, who: Member, razorpay: RazorpayFake, rupees: number) {
+  const { token } = await apiLogin(baseUrl, who.rollNumber, who.password);
+  const created = await postJson<{ donation: { id: string } }>(`${baseUrl}/api/donation`, { amount: rupees }, token);
+  const res = await fetch(`${baseUrl}/api/donation/verify`, { method: 'POST', body: new URLSearchParams(razorpay.pay(created.donation.id)), redirect: 'manual' });
+  expect(res.headers.get('location')).toContain('razorpay_payment_id=');
+}
+
+test('the admin sees donations with their totals, exports them as CSV and adds a fund donors can choose', async ({ page, server, smtp, razorpay }) => {
+  const donor = await createMember(server.url, server.output(), smtp, { first: 'Admin', last: 'Seen' });
+  await paidDonation(server.url, donor, razorpay, 4321);
+  const { admin } = demoAccounts(server.output());
+  await logIn(page, admin.email, admin.password, 'Admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(page.getByRole('status').filter({ hasText: /paid, ₹[\d,]+ in all/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: donor.fullName })).toContainText('₹4,321');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Reference,Donor,Roll number,E-mail,Amount (INR),Type,Status,Fund,Message,Payment ID,Created,Paid');
+  expect(csv).toContain(`,${donor.fullName},${donor.rollNumber},`);
+  expect(csv).toContain(',4321,One-Time,paid,');
+
+  const fundName = `Library Wing ${Date.now().toString(36)}`;
+  await page.getByLabel('Name').fill(fundName);
+  await page.getByLabel('Goal (₹)').fill('750000');
+  await page.getByRole('button', { name: 'Add fund' }).click();
+  await expect(toast(page, 'Fund added')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${fundName}` })).toBeVisible();
+  const summary = await (await page.request.get('/api/donation/summary')).json();
+  expect(summary.funds.map((f: { name: string }) => f.name)).toContain(fundName);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -55,6 +55,9 @@ const paymentResult = lazyRoute(() =>
 const adminStudents = lazyRoute(() =>
   import('../features/admin/components/student-list-page.tsx').then((m) => ({ default: m.StudentListPage })),
 );
+const adminDonations = lazyRoute(() =>
+  import('../features/admin/components/donations-page.tsx').then((m) => ({ default: m.DonationsPage })),
+);
 const adminAddStudent = lazyRoute(() =>
   import('../features/admin/components/add-student-page.tsx').then((m) => ({ default: m.AddStudentPage })),
 );
@@ -110,6 +113,7 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/connectedUser', MEMBER, connectedUsers],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
+  ['/admin/donations', ADMIN, adminDonations],
 ];
 
 // Made once: a component created during render would remount its page on every render.

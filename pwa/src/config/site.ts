@@ -28,6 +28,7 @@ export const ADMIN_HOME = '/admin/add-edit-Student';
 export const adminNav: readonly NavItem[] = [
   { href: ADMIN_HOME, label: 'Add Student' },
   { href: '/admin/student', label: 'Student' },
+  { href: '/admin/donations', label: 'Donations' },
 ];
 
 export const social = [
