@@ -1,6 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { PushPayload } from '../push/push-channel.ts';
 import { mailRow } from './mail-effect.ts';
+import type { ReceiptFields } from './receipt-pdf.ts';
 
 /**
  * A mail, rendered from its template when the dispatcher delivers it. The row keeps the template
@@ -11,18 +12,7 @@ export type MailEffect =
   | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
   | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
   | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string }
-  | {
-      kind: 'mail';
-      template: 'donation-receipt';
-      to: string;
-      fullName: string;
-      reference: string;
-      amount: string;
-      paidOn: string;
-      fund: string;
-      paymentId: string;
-      donationType: string;
-    };
+  | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields);
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
