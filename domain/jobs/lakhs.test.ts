@@ -28,11 +28,12 @@ describe("hero stats (formatLakhsOneDecimal, 'L+')", () => {
     [1249999, '12.4L+'],
     [100000, '1.0L+'],
     [150000, '1.5L+'],
-    [99999, '0.9L+'],
-    [0, '0.0L+'],
+    [99999, '₹99,999'],
+    [2500, '₹2,500'],
+    [0, '₹0'],
     [10000000, '100.0L+'],
-    [-1, '0.0L+'],
-    [Number.NaN, '0.0L+'],
+    [-1, '₹0'],
+    [Number.NaN, '₹0'],
   ])('%d → %s', (amount, expected) => {
     expect(formatLakhsOneDecimal(amount)).toBe(expected);
   });

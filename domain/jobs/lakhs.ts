@@ -18,9 +18,11 @@ export function formatLakhs(amount: number): string {
 
 /**
  * The donation hero's stats: lakhs with one decimal and 'L+' (1250000 → '12.5L+'). Rounded down,
- * since the '+' promises "at least": 1249999 → '12.4L+'.
+ * since the '+' promises "at least": 1249999 → '12.4L+'. Below a lakh the rupee amount, as on the
+ * Donation tile: a young fund's '₹2,500' says more than '0.0L+' (docs/decisions/0082).
  */
 export function formatLakhsOneDecimal(amount: number): string {
+  if (clean(amount) < RUPEES_PER_LAKH) return formatLakhs(amount);
   const tenthsOfLakh = Math.floor(clean(amount) / (RUPEES_PER_LAKH / 10));
   return `${(tenthsOfLakh / 10).toFixed(1)}L+`;
 }

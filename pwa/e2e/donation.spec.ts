@@ -86,6 +86,42 @@ test('a dismissed checkout pays nothing; the result page then says verification 
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('a failed card payment ends on "Verification Failed" and pays nothing', async ({ page, server, smtp, razorpay }) => {
+  await stubCheckout(page, razorpay);
+  await member(page, server, smtp, 'Noor');
+  await page.goto('/donation');
+  await page.getByLabel('Amount (₹)').fill('800');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay Checkout' }).getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/donation\/verify\?reference=DN-[0-9A-Z]{10}$/);
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("We couldn't verify your donation. Please try again or contact support.")).toBeVisible();
+});
+
+test('a member gives monthly: Checkout opens the subscription, the first charge succeeds, and the profile can stop it', async ({ page, server, smtp, razorpay }) => {
+  test.setTimeout(120_000);
+  await stubCheckout(page, razorpay);
+  await member(page, server, smtp, 'Maya');
+  await page.goto('/donation');
+  await page.getByRole('button', { name: '₹500' }).click();
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay Checkout' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  const subscription = [...razorpay.subscriptions.values()].at(-1)!;
+  expect(subscription).toMatchObject({ status: 'active', paid_count: 1 });
+
+  await page.goto('/profile');
+  const row = page.getByRole('region', { name: 'My Donations' }).getByRole('listitem').filter({ hasText: reference });
+  await expect(row).toContainText('₹500 · Monthly');
+  await row.getByRole('button', { name: 'Cancel monthly donation' }).click();
+  await row.getByRole('button', { name: 'Yes, stop' }).click();
+  await expect(toast(page, 'Recurring donation cancelled. No further charges will be made.')).toBeVisible();
+  await expect(row).toContainText('recurring stopped');
+  expect(razorpay.subscriptions.get(subscription.id)!.status).toBe('cancelled');
+});
+
 test('offline, the form says payments need a connection and queues nothing', async ({ page, context, server, smtp }) => {
   await member(page, server, smtp, 'Ira');
   await page.goto('/donation');
