@@ -31,7 +31,7 @@ export function NavLinks({ layout, onNavigate }: Props) {
               aria-current={active ? 'page' : undefined}
               className={[
                 'block rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400',
-                bar ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
+                bar ? 'px-2.5 py-2 text-sm whitespace-nowrap' : 'px-3 py-3 text-base',
                 active
                   ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300'
                   : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',

@@ -19,7 +19,7 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       href="/"
       onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:text-white dark:focus-visible:outline-indigo-400"
+      className="flex shrink-0 items-center gap-2.5 rounded-lg whitespace-nowrap text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:text-white dark:focus-visible:outline-indigo-400"
     >
       <LogoMark />
       <span>{site.name}</span>

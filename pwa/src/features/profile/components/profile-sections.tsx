@@ -3,6 +3,10 @@ import type { Profile } from '#domain/profile/profile.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { DetailList } from './detail-list.tsx';
 import { EmptyText, ProfileSection } from './profile-section.tsx';
+import { questionDate } from '#domain/queries/query-dates.ts';
+
+// An achievement's date is a calendar day ('2023-03-10'): read and shown as that day, '10 Mar, 2023'.
+const calendarDay = (day: string) => questionDate(day, 'UTC');
 
 // The read side of the profile's sections (spec 2), shared by the own profile and, read-only, by
 // another member's. `edit` opens a section's dialog; without it nothing can be changed.
@@ -85,7 +89,7 @@ export function ExtraList({ profile, kind, edit }: ExtraProps) {
   const text = EXTRA[kind];
   const items = profile.extraId[kind].map((item) =>
     'title' in item
-      ? { name: item.title, description: item.description, meta: item.date }
+      ? { name: item.title, description: item.description, meta: item.date && calendarDay(item.date) }
       : { name: item.activity, description: item.description, meta: item.duration },
   );
   return (
