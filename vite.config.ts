@@ -4,7 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './pwa/build/prerender-pages.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
 // The manifest is a hand-written top-level file (vite-plugin-pwa runs with manifest: false):
@@ -29,26 +31,6 @@ function webManifest(): Plugin {
   };
 }
 
-// Most visits start at '/': fetch its page chunk alongside the main bundle instead of after it,
-// which saves a round trip before the hero paints (DESIGN.md, Budgets).
-function preloadHomeChunk(): Plugin {
-  const home = '/pwa/src/features/home/components/home-page.tsx';
-  return {
-    name: 'alumni:preload-home-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (out) => out.type === 'chunk' && out.isDynamicEntry && out.facadeModuleId?.endsWith(home),
-        );
-        if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -56,7 +38,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
-    preloadHomeChunk(),
+    // Before VitePWA: its closeBundle precaches the pages written here.
+    prerenderPages(root),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'pwa/src',
@@ -80,5 +63,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Rolldown's "plugins took significant time" hint depends on how busy the machine is (the
+    // prerender step runs a whole second build); the build's output must not change with load.
+    rollupOptions: { checks: { bundlerTimings: false } },
   },
 });

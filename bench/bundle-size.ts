@@ -1,13 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedFile } from '../domain/prerendered-pages.ts';
 import { budgetCell, kb, type Row } from './table.ts';
 
-const FIRST_LOAD_BUDGET = 110 * 1024;
+// Issue 15 lowered DESIGN.md's 110 KB to 80 KB.
+const FIRST_LOAD_BUDGET = 80 * 1024;
+// What the server answers for '/': its prerendered page (ADR 0084).
+const HOME_HTML = prerenderedFile('/') ?? 'index.html';
 
 const gzipSize = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length;
 
-/** Same-origin script srcs and modulepreload hrefs in the built index.html: what `/` fetches before it can run. */
+/** Same-origin script srcs and modulepreload hrefs in a built page: what `/` fetches before it can run. */
 export function firstLoadScripts(html: string): string[] {
   const paths = new Set<string>();
   const live = html.replace(/<!--[\s\S]*?-->/g, ''); // a commented-out tag is not fetched
@@ -23,10 +27,10 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 /** dist/ may be mid-rebuild by someone else's `vite build` (emptyOutDir); give it up to 30 s to reappear. */
-async function readIndexHtml(dist: string): Promise<string> {
+async function readHomeHtml(dist: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await readFile(join(dist, 'index.html'), 'utf8');
+      return await readFile(join(dist, HOME_HTML), 'utf8');
     } catch (err) {
       if (attempt >= 30) throw err;
       await new Promise((r) => setTimeout(r, 1000));
@@ -36,7 +40,7 @@ async function readIndexHtml(dist: string): Promise<string> {
 
 /** Figure 1: first-load JS for `/` and the largest chunk, both gzip level 9, read from dist/. */
 export async function bundleSize(dist: string): Promise<Row[]> {
-  const html = await readIndexHtml(dist);
+  const html = await readHomeHtml(dist);
   const scripts = firstLoadScripts(html);
   const sizes = await Promise.all(scripts.map((s) => gzipSize(join(dist, s))));
   const firstLoad = sizes.reduce((a, b) => a + b, 0);
@@ -49,8 +53,8 @@ export async function bundleSize(dist: string): Promise<Row[]> {
     {
       figure: 'First-load JS for `/` (gzip)',
       value: `${kb(firstLoad)} (${scripts.length} files)`,
-      budget: budgetCell(firstLoad, FIRST_LOAD_BUDGET, '≤ 110 KB'),
-      method: 'dist/index.html <script src> + <link rel=modulepreload>, each gzip -9 (node:zlib), summed',
+      budget: budgetCell(firstLoad, FIRST_LOAD_BUDGET, '≤ 80 KB'),
+      method: `dist/${HOME_HTML} <script src> + <link rel=modulepreload>, each gzip -9 (node:zlib), summed`,
     },
     {
       figure: 'Largest JS chunk (gzip)',

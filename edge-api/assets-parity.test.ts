@@ -11,8 +11,12 @@ import { createTestApp } from './test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
 
 const INDEX_HTML = '<!doctype html><title>Alumni portal</title><div id="root"></div>';
+const ABOUT_HTML = '<!doctype html><title>About Us</title><div id="root" data-prerendered><h1>About</h1></div>';
+const HOME_HTML = '<!doctype html><title>Alumni Portal</title><div id="root" data-prerendered><h1>Home</h1></div>';
 const FILES = {
   'index.html': INDEX_HTML,
+  'pages/about.html': ABOUT_HTML,
+  'pages/home.html': HOME_HTML,
   'assets/app-3f9a1c.js': 'console.log("app");\n',
   'manifest.webmanifest': '{"name":"Alumni Portal"}',
 };
@@ -59,7 +63,12 @@ it.each([
   ['an app route fetched without Accept: the app', 'GET', '/admin/student', {}, { status: 200, body: INDEX_HTML }],
   ['an app route with a dot, opened in the browser: the app', 'GET', '/verify/asha@example.com', NAVIGATE, { status: 200, body: INDEX_HTML }],
   ['a navigation to a missing asset: the app, not cached for a year', 'GET', '/assets/gone.js', NAVIGATE, { status: 200, cacheControl: 'no-cache', body: INDEX_HTML }],
-  ['the start page', 'GET', '/', NAVIGATE, { status: 200, cacheControl: 'no-cache', body: INDEX_HTML }],
+  ['the start page: its prerendered page, revalidated', 'GET', '/', NAVIGATE, { status: 200, cacheControl: 'no-cache', body: HOME_HTML }],
+  ['a prerendered page opened in the browser: that page', 'GET', '/about', NAVIGATE, { status: 200, cacheControl: 'no-cache', body: ABOUT_HTML }],
+  ['a prerendered page with a query: that page', 'GET', '/about?utm_source=mail', NAVIGATE, { status: 200, body: ABOUT_HTML }],
+  ['a prerendered page fetched without Accept: that page', 'GET', '/about', {}, { status: 200, body: ABOUT_HTML }],
+  ['a path under a prerendered one: the app', 'GET', '/about/team', NAVIGATE, { status: 200, body: INDEX_HTML }],
+  ['a HEAD of a prerendered page', 'HEAD', '/about', NAVIGATE, { status: 200, cacheControl: 'no-cache' }],
   ['an unhashed file: revalidated', 'GET', '/manifest.webmanifest', {}, { status: 200, cacheControl: 'no-cache' }],
   ['a malformed escape opened in the browser: the app (its 404 page)', 'GET', '/%zz', NAVIGATE, { status: 200, body: INDEX_HTML }],
   ['a malformed escape fetched: 404', 'GET', '/x%zz.js', {}, { status: 404 }],

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { prerenderedFile } from '#domain/prerendered-pages.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 
 const TYPES: Record<string, string> = {
@@ -22,7 +23,8 @@ type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: n
 
 /**
  * Serves the built PWA from `root`: hashed files under /assets/ are cached for a year, everything
- * else is revalidated; a path without a file falls back to index.html (client-side routes). Text
+ * else is revalidated; a prerendered public page answers for its path, and any other path without
+ * a file falls back to index.html (client-side routes). Text
  * files are compressed once (brotli or gzip, as the browser accepts) and kept in memory.
  */
 export function staticAssets(root: string) {
@@ -47,7 +49,9 @@ export function staticAssets(root: string) {
     if (!isReadMethod(c.req.method)) return c.json({ message: 'Not found' }, 404);
     const decoded = decodedPath(c.req.path);
     const path = decoded === undefined ? undefined : normalize(decoded);
-    let file = path === undefined ? root : join(root, path);
+    // A public page prerendered at build time answers for its path (ADR 0084), '/' included.
+    const page = prerenderedFile(path);
+    let file = path === undefined ? root : join(root, page ?? path);
     if (!file.startsWith(root + sep) && file !== root) return c.json({ message: 'Not found' }, 404);
     // A path with a malformed escape ('/%zz') names no file: a page navigation gets the app's 404 page.
     let entry = path === undefined ? undefined : await load(file);

@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { createApp, type App } from './app.ts';
 import { systemClock, type AppDeps, type Sql } from './deps.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
+import { prerenderedFile } from '#domain/prerendered-pages.ts';
 
 /** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
 export type WorkerEnv = {
@@ -78,8 +79,12 @@ async function serveAssets(assets: WorkerEnv['ASSETS'], request: Request): Promi
   const notFound = (body: string, type: string) => new Response(body, { status: 404, headers: { 'Content-Type': type } });
   if (!isReadMethod(request.method)) return notFound(JSON.stringify({ message: 'Not found' }), 'application/json');
   const path = decodedPath(new URL(request.url).pathname);
-  let res = path === undefined ? undefined : await assets.fetch(request);
-  let served = path;
+  // A prerendered public page answers for its path (ADR 0084). Asked for without '.html': the
+  // binding's default html_handling redirects '/pages/about.html' to '/pages/about'.
+  const page = prerenderedFile(path);
+  const asked = page ? new Request(new URL(`/${page.replace(/\.html$/, '')}`, request.url), { method: request.method, headers: request.headers }) : request;
+  let res = path === undefined ? undefined : await assets.fetch(asked);
+  let served = page ? `/${page}` : path;
   if (!res || res.status === 404) {
     if (!servesAppShell(request.headers, path)) return notFound('Not found', 'text/plain; charset=UTF-8');
     res = await assets.fetch(new Request(new URL('/', request.url), { method: request.method, headers: request.headers }));

@@ -13,6 +13,13 @@
   var root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  // A prerendered page shows what a visitor sees: hidden for a stored session until the app renders
+  // the member's own (pwa/src/main.tsx, docs/decisions/0084).
+  try {
+    if (localStorage.getItem('user')) root.setAttribute('data-session', '');
+  } catch {
+    // storage blocked: no stored session
+  }
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#020617' : '#ffffff');
 })();

@@ -1,20 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { PrerenderedPath } from '#domain/prerendered-pages.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { idlePreloads } from './app/router.tsx';
+import { idlePreloads, prerenderedPagePreloads } from './app/router.tsx';
 import { preloadWhenIdle } from './lib/lazy-route.tsx';
 import { resumePendingLogout } from './lib/logout.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { useSessionStore } from './stores/session-store.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page is what a visitor sees (docs/decisions/0084): a visitor's app takes it over
+// where it stands; a signed-in member's app renders afresh (public/theme-init.js hid the page).
+const prerendered = prerenderedPagePreloads[location.pathname as PrerenderedPath];
+if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.getState().user) {
+  // The page's chunk is preloaded by the page's HTML: hydrate in one pass once it is in.
+  void prerendered().finally(() => hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) }));
+} else {
+  root.textContent = '';
+  root.removeAttribute('data-prerendered');
+  createRoot(root).render(app);
+}
 
 registerServiceWorker();
 resumePendingLogout();

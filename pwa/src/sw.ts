@@ -7,6 +7,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
 import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
@@ -17,9 +18,12 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntr
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client-side routes all render from the precached index.html, online or offline.
+// A prerendered public page answers for its path (ADR 0084); every other client-side route renders
+// from the precached app shell, index.html. Online or offline, as the server would answer.
+const shell = createHandlerBoundToURL('/index.html');
+const pages = new Map(PRERENDERED_PAGES.map((page) => [page.path as string, createHandlerBoundToURL(`/${page.file}`)]));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: [/^\/api\//] }),
 );
 
 // The first install takes control at once; later versions wait until the user accepts the update

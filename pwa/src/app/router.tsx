@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import type { PrerenderedPath } from '#domain/prerendered-pages.ts';
 import { lazyRoute } from '../lib/lazy-route.tsx';
 import { guarded, type Who } from './require-role.tsx';
 
@@ -83,6 +84,19 @@ const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
 export const idlePreloads = [home.preload, about.preload, contact.preload, login.preload];
+
+/**
+ * The chunk of each prerendered page (domain/prerendered-pages.ts), loaded before the page is
+ * rendered at build time and before it is hydrated, so neither suspends on it.
+ */
+export const prerenderedPagePreloads: Record<PrerenderedPath, () => Promise<unknown>> = {
+  '/': home.preload,
+  '/about': about.preload,
+  '/contact': contact.preload,
+  '/login': login.preload,
+  '/signup': signup.preload,
+  '/jobs': jobs.preload,
+};
 
 // Spec section 6 and DESIGN.md (guards), mirroring what the server enforces.
 const ANYONE: readonly Who[] = ['visitor', 'member', 'admin'];

@@ -26,8 +26,11 @@ const osDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 type ThemeState = { theme: Theme; toggle: () => void };
 
+// Prerendering (pwa/src/prerender.tsx) runs without a document; a page is built light.
+const inBrowser = typeof document !== 'undefined';
+
 export const useThemeStore = create<ThemeState>((set, get) => ({
-  theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  theme: inBrowser && document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   toggle: () => {
     const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
     try {
@@ -41,9 +44,11 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
 }));
 
 // Until the user picks a theme, follow the OS when it switches (e.g. at sunset).
-osDark().addEventListener('change', (event) => {
-  if (stored()) return;
-  const theme: Theme = event.matches ? 'dark' : 'light';
-  apply(theme);
-  useThemeStore.setState({ theme });
-});
+if (inBrowser) {
+  osDark().addEventListener('change', (event) => {
+    if (stored()) return;
+    const theme: Theme = event.matches ? 'dark' : 'light';
+    apply(theme);
+    useThemeStore.setState({ theme });
+  });
+}

@@ -74,10 +74,13 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
 }));
 
-// Another tab signed in or out: follow it, so no tab acts for a session that has ended.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY) useSessionStore.setState(readStored());
-});
+// Another tab signed in or out: follow it, so no tab acts for a session that has ended. (No window
+// when a page is prerendered at build time.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY) useSessionStore.setState(readStored());
+  });
+}
 
 export const isAdminUser = (user: SessionUser | null) => user?.isAdmin === true || user?.role === 'Admin';
 export const selectIsSignedIn = (s: SessionState) => s.user !== null;

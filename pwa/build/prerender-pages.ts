@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+import { PRERENDERED_PAGES, type PrerenderedPath } from '#domain/prerendered-pages.ts';
+
+// The page component of each prerendered route: its chunk is preloaded beside the main bundle, so
+// hydration does not wait for a second round trip.
+const PAGE_MODULES: Record<PrerenderedPath, string> = {
+  '/': '/pwa/src/features/home/components/home-page.tsx',
+  '/about': '/pwa/src/features/about/components/about-page.tsx',
+  '/contact': '/pwa/src/features/contact/components/contact-page.tsx',
+  '/login': '/pwa/src/features/auth/components/login-page.tsx',
+  '/signup': '/pwa/src/features/auth/components/signup-page.tsx',
+  '/jobs': '/pwa/src/features/jobs/components/jobs-page.tsx',
+};
+
+type Chunk = Rollup.OutputChunk;
+
+/** A route chunk and the chunks it imports statically, less those the app shell already loads. */
+function chunksOf(bundle: Rollup.OutputBundle, module: string): string[] {
+  const chunks = Object.values(bundle).filter((out): out is Chunk => out.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(module));
+  if (!page) throw new Error(`prerender: no chunk for ${module}`);
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file) || found.has(file)) return;
+    found.add(file);
+    chunks.find((c) => c.fileName === file)?.imports.forEach(visit);
+  };
+  visit(page.fileName);
+  return [...found];
+}
+
+/** Fizz writes a page's <title> before its markup; it belongs in <head>, replacing the shell's. */
+function placeInShell(shell: string, markup: string, preloads: string[]): string {
+  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let html = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
+  if (html === shell || !html.includes('data-prerendered')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
+/**
+ * Renders the public pages to HTML after the client build (issue 15, docs/decisions/0084): a second,
+ * server-side build of pwa/src/prerender.tsx, run in this process, once per page. The pages are
+ * written before vite-plugin-pwa's closeBundle, so the service worker precaches them.
+ */
+export function prerenderPages(root: string): Plugin {
+  let isSsrBuild = false;
+  return {
+    name: 'alumni:prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      isSsrBuild = !!config.build.ssr;
+    },
+    // Sequential: writeBundle hooks run in parallel by default, and the pages must exist before
+    // vite-plugin-pwa's closeBundle lists what to precache.
+    writeBundle: { sequential: true, order: 'pre', async handler(options, bundle) {
+      if (isSsrBuild) return;
+      const dist = options.dir ?? join(root, 'dist');
+      // Its own folder: two builds at once (a test's and the server's) must not share one.
+      await mkdir(join(root, 'node_modules/.cache'), { recursive: true });
+      const outDir = await mkdtemp(join(root, 'node_modules/.cache/alumni-prerender-'));
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'pwa/src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+      });
+      const { renderPage } = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
+        renderPage: (path: PrerenderedPath) => Promise<string>;
+      };
+      const shell = await readFile(join(dist, 'index.html'), 'utf8');
+      for (const page of PRERENDERED_PAGES) {
+        const html = placeInShell(shell, await renderPage(page.path), chunksOf(bundle, PAGE_MODULES[page.path]));
+        await mkdir(dirname(join(dist, page.file)), { recursive: true });
+        await writeFile(join(dist, page.file), html);
+      }
+      await rm(outDir, { recursive: true, force: true });
+    } },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { logIn, mainNav } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline, untilWorkerControls } from './jobs-helpers.ts';
+import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
+
+// Issue 15 (ADR 0084): the public pages arrive as HTML, readable before any JavaScript runs, and
+// the app takes that markup over without re-rendering it.
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Your Alumni Journey Begins Here',
+  '/about': 'Empowering Alumni, Inspiring Futures',
+  '/contact': 'Get in Touch',
+  '/login': 'Welcome Back',
+  '/signup': 'Join Our Alumni Network',
+  '/jobs': 'Job Portal',
+};
+
+/** Console errors and warnings, React's hydration reports among them. */
+function problemsOf(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test('with JavaScript off, every prerendered page shows its heading and its own title', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const { path } of PRERENDERED_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(HEADINGS[path]!);
+      await expect(page.getByRole('link', { name: 'Login / Register' }).first()).toBeVisible();
+    }
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us · Alumni Portal');
+  } finally {
+    await context.close();
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a visitor's pages hydrate without a mismatch and work (${colorScheme})`, async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme });
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    try {
+      for (const { path } of PRERENDERED_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(HEADINGS[path]!);
+        const other = colorScheme === 'dark' ? 'light' : 'dark';
+        await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
+      }
+      // Hydrated: the page's own handlers run (the theme toggle, a client-side link).
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+      expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a signed-in member never sees the visitor page, and gets their own home', async ({ browser, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Prerendered', last: 'Member' });
+  // No service worker: the held script below must come from the network.
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await logIn(page, member.rollNumber, member.password);
+    await expect(page).toHaveURL(/\/$/);
+    // Hold the app's script back: the document alone must not show the visitor's markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.locator('#root h1')).toHaveText('Empowering Alumni, Inspiring Futures'); // the prerendered markup is there…
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden'); // …and not shown
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: /Connection requests/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login / Register' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline, the service worker answers a public page with its prerendered HTML', async ({ page, context }) => {
+  await page.goto('/');
+  await untilWorkerControls(page);
+  await goOffline(context);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page.goto('/query');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+});
