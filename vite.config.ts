@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './pwa/build/prerender-pages.ts';
+import { THEME_INIT_SCRIPT } from './domain/theme-init-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -31,6 +32,18 @@ function webManifest(): Plugin {
   };
 }
 
+// The theme script runs inline, before the first paint, allowed by its hash in the CSP (ADR 0084).
+function inlineThemeScript(): Plugin {
+  const placeholder = '<script src="/theme-init.js"></script>';
+  return {
+    name: 'alumni:inline-theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+      return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -38,6 +51,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    inlineThemeScript(),
     // Before VitePWA: its closeBundle precaches the pages written here.
     prerenderPages(root),
     VitePWA({

@@ -1,7 +1,9 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_INIT_CSP_HASH } from '#domain/theme-init-script.ts';
 
 // 'unsafe-inline' styles only: react-hot-toast injects a <style> element at run time.
-// Scripts are 'self' and Razorpay Checkout's origin only (docs/decisions/0003, 0081): one policy
+// Scripts are 'self', the one inline theme script by its hash (0084) and Razorpay Checkout's origin
+// only (docs/decisions/0003, 0081): one policy
 // for the whole single-page app, since /donation is reached without loading a new document.
 const RAZORPAY = {
   script: 'https://checkout.razorpay.com',
@@ -13,7 +15,7 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", RAZORPAY.script],
+      scriptSrc: ["'self'", THEME_INIT_CSP_HASH, RAZORPAY.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
       fontSrc: ["'self'"],

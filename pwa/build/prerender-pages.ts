@@ -35,15 +35,33 @@ function chunksOf(bundle: Rollup.OutputBundle, module: string): string[] {
   return [...found];
 }
 
-/** Fizz writes a page's <title> before its markup; it belongs in <head>, replacing the shell's. */
-function placeInShell(shell: string, markup: string, preloads: string[]): string {
+/**
+ * The page in the shell: Fizz writes its <title> first, which belongs in <head>. The stylesheet is
+ * inlined (the CSP allows inline styles) and the scripts come at low priority, so the first paint
+ * waits for the document alone; the app still loads at once and then hydrates.
+ */
+function placeInShell(shell: string, markup: string, preloads: string[], css: { href: string; text: string }): string {
   const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
   const body = title ? markup.slice(title.length) : markup;
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   let html = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
-  if (html === shell || !html.includes('data-prerendered')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return html.replace('</head>', () => `${links}</head>`);
+  const stylesheet = new RegExp(`<link rel="stylesheet"[^>]*href="${css.href}"[^>]*>`);
+  if (!stylesheet.test(html)) throw new Error(`prerender: index.html does not link ${css.href}`);
+  // The link stays for print: the styles are then cached for the shell, and Vite's chunk loader,
+  // which looks for a stylesheet link, does not fetch and apply them a second time.
+  html = html.replace(stylesheet, (link) => `<style>${css.text}</style>${link.replace('<link ', '<link media="print" ')}`);
+  html = html.replace('</head>', () => `${links}</head>`);
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/** The one stylesheet of the build (Tailwind's), by its address and text. */
+function stylesheetOf(bundle: Rollup.OutputBundle): { href: string; text: string } {
+  const sheets = Object.values(bundle).filter((out): out is Rollup.OutputAsset => out.type === 'asset' && out.fileName.endsWith('.css'));
+  if (sheets.length !== 1) throw new Error(`prerender: expected one stylesheet, found ${sheets.length}`);
+  const [sheet] = sheets as [Rollup.OutputAsset];
+  return { href: `/${sheet.fileName}`, text: String(sheet.source) };
 }
 
 /**
@@ -78,8 +96,9 @@ export function prerenderPages(root: string): Plugin {
         renderPage: (path: PrerenderedPath) => Promise<string>;
       };
       const shell = await readFile(join(dist, 'index.html'), 'utf8');
+      const css = stylesheetOf(bundle);
       for (const page of PRERENDERED_PAGES) {
-        const html = placeInShell(shell, await renderPage(page.path), chunksOf(bundle, PAGE_MODULES[page.path]));
+        const html = placeInShell(shell, await renderPage(page.path), chunksOf(bundle, PAGE_MODULES[page.path]), css);
         await mkdir(dirname(join(dist, page.file)), { recursive: true });
         await writeFile(join(dist, page.file), html);
       }

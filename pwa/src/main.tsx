@@ -18,7 +18,7 @@ const app = (
   </StrictMode>
 );
 // A prerendered page is what a visitor sees (docs/decisions/0084): a visitor's app takes it over
-// where it stands; a signed-in member's app renders afresh (public/theme-init.js hid the page).
+// where it stands; a signed-in member's app renders afresh (the inline theme script hid the page).
 const prerendered = prerenderedPagePreloads[location.pathname as PrerenderedPath];
 if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.getState().user) {
   // The page's chunk is preloaded by the page's HTML: hydrate in one pass once it is in.

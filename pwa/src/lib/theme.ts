@@ -14,7 +14,7 @@ function stored(): Theme | null {
   }
 }
 
-// Mirrors public/theme-init.js, which already applied the theme before the first paint.
+// Mirrors domain/theme-init-script.ts, which already applied the theme before the first paint.
 function apply(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
