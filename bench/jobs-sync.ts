@@ -60,7 +60,7 @@ async function post(url: string, body: unknown, token?: string) {
 }
 
 /** A member of the bench's own server; without SMTP_URL the code mail is printed in its output. */
-async function benchMember(server: RunningServer) {
+export async function benchMember(server: RunningServer) {
   const roll = demoAccounts(server.output()).rollNumbers[0];
   const before = server.output().length;
   await post(`${server.url}/api/users/verify/${roll}`, undefined);
@@ -77,7 +77,7 @@ async function benchMember(server: RunningServer) {
 }
 
 /** The app opened signed in as the member (session as the login page stores it). */
-async function openSignedIn(ctx: BrowserContext, baseUrl: string, session: { token: string; user: unknown }) {
+export async function openSignedIn(ctx: BrowserContext, baseUrl: string, session: { token: string; user: unknown }) {
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   await page.goto(`${baseUrl}/about`);
   await page.evaluate((s) => {

@@ -8,6 +8,7 @@ import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { healthDuringLogins } from './login-blocking.ts';
+import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
 import { peopleSearch } from './people-search.ts';
 import { rosterUpload } from './roster-upload.ts';
@@ -51,6 +52,7 @@ try {
   const { url } = (server = await startServer({ TRUST_PROXY: 'cloudflare' }));
   rows.push(...(await bundleSize(`${root}dist`).catch((e) => [errorRow('First-load JS for `/`', 'dist/', e)])));
   rows.push(...(await pageMetrics(url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)])));
+  rows.push(...(await lighthouseRows(root, server, runs).catch((e) => [errorRow('Lighthouse', 'lighthouse CLI', e)])));
   rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
   rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
   rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));

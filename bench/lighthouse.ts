@@ -1,0 +1,99 @@
+import { chromium } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumArgs } from '../playwright.config.ts';
+import type { RunningServer } from '../pwa/e2e/server.ts';
+import { benchMember, openSignedIn } from './jobs-sync.ts';
+import { errorRow, type Row } from './table.ts';
+
+const run = promisify(execFile);
+// Pinned, and installed on the first bench run into a cache folder: `npm install` stays small.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const VISITOR_ROUTES = ['/', '/about', '/login', '/jobs', '/contact'];
+const BUDGET = { performance: 98, lcp: 1200, tbt: 50, cls: 0 };
+
+type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> };
+type Run = { performance: number; lcp: number; tbt: number; cls: number; others: number };
+
+async function lighthouseBin(root: string): Promise<string> {
+  const dir = join(root, 'node_modules/.cache/bench-lighthouse');
+  const bin = join(dir, 'node_modules/.bin/lighthouse');
+  if (!existsSync(bin)) await run('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, LIGHTHOUSE], { maxBuffer: 16 << 20 });
+  return bin;
+}
+
+async function lighthouse(bin: string, url: string, flags: string[] = []): Promise<Run> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-lh-'));
+  try {
+    const out = join(dir, 'report.json');
+    const chrome = ['--headless=new', ...chromiumArgs, ...flags].join(' ');
+    await run(bin, [url, '--quiet', '--form-factor=mobile', '--output=json', `--output-path=${out}`, `--chrome-flags=${chrome}`,
+      '--only-categories=performance,accessibility,best-practices,seo', ...(flags.length ? ['--disable-storage-reset'] : [])],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 });
+    const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
+    const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      others: Math.min(score('accessibility'), score('best-practices'), score('seo')),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+function row(route: string, runs: Run[], who: string): Row {
+  const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+  const [perf, lcp, tbt, cls] = [m('performance'), m('lcp'), m('tbt'), m('cls')];
+  const others = Math.min(...runs.map((r) => r.others));
+  const ok = perf >= BUDGET.performance && lcp <= BUDGET.lcp && tbt <= BUDGET.tbt && cls <= BUDGET.cls && others === 100;
+  return {
+    figure: `Lighthouse \`${route}\`${who ? ` (${who})` : ''}`,
+    value: `perf ${perf}; LCP ${(lcp / 1000).toFixed(2)} s; TBT ${Math.round(tbt)} ms; CLS ${cls.toFixed(3)}; a11y/BP/SEO ≥ ${others}`,
+    budget: `≥ 98; ≤ 1.2 s; ≤ 50 ms; 0; 100 ${ok ? '✓' : '✗ over'}`,
+    method: `${LIGHTHOUSE} CLI, mobile, simulated throttling, median of ${runs.length} (lowest a11y/BP/SEO)`,
+  };
+}
+
+/** Issue 15's Lighthouse rows: the visitor's public pages, and /query signed in (a prepared profile). */
+export async function lighthouseRows(root: string, server: RunningServer, runs: number): Promise<Row[]> {
+  const bin = await lighthouseBin(root);
+  const rows: Row[] = [];
+  for (const route of VISITOR_ROUTES) {
+    try {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) results.push(await lighthouse(bin, server.url + route));
+      rows.push(row(route, results, ''));
+    } catch (err) {
+      rows.push(errorRow(`Lighthouse \`${route}\``, LIGHTHOUSE, err));
+    }
+  }
+  // A member's /query: a Chromium profile signed in and synced once, which Lighthouse then opens
+  // without clearing its storage.
+  const profile = await mkdtemp(join(tmpdir(), 'bench-lh-profile-'));
+  try {
+    const session = await benchMember(server);
+    const ctx = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    const page = await openSignedIn(ctx, server.url, session);
+    await page.goto(`${server.url}/query`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await ctx.close();
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(bin, `${server.url}/query`, [`--user-data-dir=${profile}`]));
+    rows.push(row('/query', results, 'signed in'));
+  } catch (err) {
+    rows.push(errorRow('Lighthouse `/query` (signed in)', LIGHTHOUSE, err));
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
