@@ -2,6 +2,7 @@ import type { Sql } from 'postgres';
 import type { Context } from 'hono';
 import type { TrustProxy } from './http/client-address.ts';
 import type { PaymentGateway } from './donations/razorpay-gateway.ts';
+import type { RosterChecker } from './admin/check-roster.ts';
 
 export type { Sql };
 
@@ -46,6 +47,11 @@ export type AppDeps = {
   clientAddress: (c: Context<AppEnv>) => string;
   /** Razorpay, when RAZORPAY_KEY_ID and its secrets are set; without it donations say they are not set up. */
   payments?: PaymentGateway;
+  /**
+   * Reads and checks an uploaded roster spreadsheet. Unset, in the request's own thread (Workers have
+   * no other); node.ts passes a worker thread, so a large file does not hold other requests (ADR 0083).
+   */
+  checkRoster?: RosterChecker;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };

@@ -15,6 +15,7 @@ import { createDeliver } from './outbox/deliver.ts';
 import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
 import { lingerBeforeClose } from './http/node-linger.ts';
+import { rosterThread } from './admin/roster-thread.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -49,6 +50,7 @@ const app = createApp({
   clientAddress: nodeClientAddress(config.trustProxy),
   serveAssets: staticAssets(`${root}/dist`),
   payments,
+  checkRoster: rosterThread(),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.

@@ -3,9 +3,12 @@ import {
   ROSTER_COLUMNS,
   cellText,
   classifyRows,
+  duplicateSplitter,
   matchHeaders,
   missingColumnsMessage,
   normaliseHeader,
+  splitDuplicates,
+  validateRows,
   type RosterColumn,
   type SheetRow,
 } from './roster-upload.ts';
@@ -145,5 +148,22 @@ describe('row classifier', () => {
   it('treats roll numbers with leading zeros as the number the roster stores', () => {
     const result = classifyRows([row(2, { rollNumber: '0201900000001' })], { emails: new Set(), rollNumbers: new Set(['201900000001']) });
     expect(result.duplicates.map((d) => d.reason)).toEqual(['Roll number already in the roster']);
+  });
+
+  it('splits chunk by chunk as in one go: a row repeats an earlier chunk', () => {
+    const first = row(2);
+    const rows = [first, row(3), row(4, { rollNumber: first.values.rollNumber }), row(5, { email: first.values.email.toUpperCase() }), row(6)];
+    const roster = { emails: new Set<string>(), rollNumbers: new Set([rows[4]!.values.rollNumber]) };
+    const { candidates } = validateRows(rows);
+    const split = duplicateSplitter(roster);
+    const chunks = [split(candidates.slice(0, 2)), split(candidates.slice(2, 4)), split(candidates.slice(4))];
+    const whole = splitDuplicates(candidates, roster);
+    expect(chunks.flatMap((c) => c.valid)).toEqual(whole.valid);
+    expect(chunks.flatMap((c) => c.duplicates)).toEqual(whole.duplicates);
+    expect(whole.duplicates.map((d) => [d.row, d.reason])).toEqual([
+      [4, 'Roll number repeats row 2'],
+      [5, 'Email repeats row 2'],
+      [6, 'Roll number already in the roster'],
+    ]);
   });
 });

@@ -173,36 +173,41 @@ export const toUploadRecord = (r: StudentFields): UploadRecord => ({ ...r, rollN
 
 /**
  * Step 2: a candidate is a duplicate when its roll number or e-mail (case-insensitive) is already in
- * the roster or belongs to an earlier valid row of the file; otherwise it will be inserted.
+ * the roster or belongs to an earlier valid row of the file; otherwise it will be inserted. The
+ * splitter remembers the file's earlier valid rows, so a file can be split chunk by chunk, in order.
  */
-export function splitDuplicates(candidates: readonly Candidate[], roster: RosterKeys) {
-  const valid: Candidate[] = [];
-  const duplicates: UploadDuplicate[] = [];
+export function duplicateSplitter(roster: RosterKeys) {
   const rollRow = new Map<string, number>();
   const emailRow = new Map<string, number>();
-  for (const candidate of candidates) {
-    const { row, record } = candidate;
-    const email = record.email.toLowerCase();
-    const roll = rollKey(record.rollNumber);
-    const reason = roster.rollNumbers.has(roll)
-      ? 'Roll number already in the roster'
-      : roster.emails.has(email)
-        ? 'Email already in the roster'
-        : rollRow.has(roll)
-          ? `Roll number repeats row ${rollRow.get(roll)}`
-          : emailRow.has(email)
-            ? `Email repeats row ${emailRow.get(email)}`
-            : null;
-    if (reason) {
-      duplicates.push({ ...toUploadRecord(record), row, reason });
-      continue;
+  return (candidates: readonly Candidate[]) => {
+    const valid: Candidate[] = [];
+    const duplicates: UploadDuplicate[] = [];
+    for (const candidate of candidates) {
+      const { row, record } = candidate;
+      const email = record.email.toLowerCase();
+      const roll = rollKey(record.rollNumber);
+      const reason = roster.rollNumbers.has(roll)
+        ? 'Roll number already in the roster'
+        : roster.emails.has(email)
+          ? 'Email already in the roster'
+          : rollRow.has(roll)
+            ? `Roll number repeats row ${rollRow.get(roll)}`
+            : emailRow.has(email)
+              ? `Email repeats row ${emailRow.get(email)}`
+              : null;
+      if (reason) {
+        duplicates.push({ ...toUploadRecord(record), row, reason });
+        continue;
+      }
+      rollRow.set(roll, row);
+      emailRow.set(email, row);
+      valid.push(candidate);
     }
-    rollRow.set(roll, row);
-    emailRow.set(email, row);
-    valid.push(candidate);
-  }
-  return { valid, duplicates };
+    return { valid, duplicates };
+  };
 }
+
+export const splitDuplicates = (candidates: readonly Candidate[], roster: RosterKeys) => duplicateSplitter(roster)(candidates);
 
 /** Both steps, for a roster known up front: valid rows, duplicates and errors, each in row order. */
 export function classifyRows(rows: readonly SheetRow[], roster: RosterKeys) {

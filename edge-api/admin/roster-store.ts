@@ -1,5 +1,4 @@
 import type { Sql, TransactionSql } from 'postgres';
-import { candidateKeys, splitDuplicates, type Candidate, type UploadDuplicate } from '#domain/admin/roster-upload.ts';
 import type { StudentView } from '#domain/admin/student.ts';
 import type { StudentListQuery, StudentPage, StudentSort } from '#domain/admin/student-list.ts';
 
@@ -104,62 +103,3 @@ export const isUniqueViolation = (error: unknown, constraint: string) =>
   error !== null &&
   (error as { code?: string }).code === '23505' &&
   (error as { constraint_name?: string }).constraint_name === constraint;
-
-/**
- * A Postgres array literal for a text[] parameter, cast in SQL to the column's type. Built here, not
- * left to the driver: on Workers postgres.js runs with `fetch_types: false` (ADR 0005) and then
- * sends a JS array as "a,b,c".
- */
-export const pgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-
-/** Rows per INSERT statement: large enough to be quick, small enough for any driver's limits. */
-export const INSERT_BATCH = 2000;
-
-export type ImportOutcome = { kind: 'done'; insertedCount: number; duplicates: UploadDuplicate[] } | { kind: 'conflict' };
-
-/**
- * One transaction: reads which keys the roster already holds, sorts the candidates into new rows
- * and duplicates, and inserts the new rows in batches. Nothing is inserted if anything fails; a row
- * another admin added meanwhile (a unique violation) is reported as a conflict.
- */
-export async function importStudents(sql: Sql, candidates: Candidate[]): Promise<ImportOutcome> {
-  try {
-    return await sql.begin(async (tx): Promise<ImportOutcome> => {
-      const keys = candidateKeys(candidates);
-      const known = candidates.length
-        ? await tx.unsafe<{ email: string; roll: string }[]>(
-            `select lower(email) as email, roll_number::text as roll from college_data
-             where lower(email) = any($1::text[]) or roll_number = any($2::bigint[])`,
-            [pgArray(keys.emails), pgArray(keys.rollNumbers)],
-          )
-        : [];
-      const { valid, duplicates } = splitDuplicates(candidates, {
-        emails: new Set(known.map((k) => k.email)),
-        rollNumbers: new Set(known.map((k) => k.roll)),
-      });
-      for (let i = 0; i < valid.length; i += INSERT_BATCH) {
-        const batch = valid.slice(i, i + INSERT_BATCH).map((c) => c.record);
-        await tx.unsafe(
-          `insert into college_data (full_name, email, roll_number, gender, course, branch, cgpa, batch)
-           select * from unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::text[])`,
-          [
-            batch.map((r) => r.fullName),
-            batch.map((r) => r.email),
-            batch.map((r) => r.rollNumber),
-            batch.map((r) => r.gender),
-            batch.map((r) => r.course),
-            batch.map((r) => r.branch),
-            batch.map((r) => String(r.cgpa)),
-            batch.map((r) => r.batch),
-          ].map(pgArray),
-        );
-      }
-      return { kind: 'done', insertedCount: valid.length, duplicates };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'college_data_email_key') || isUniqueViolation(error, 'college_data_roll_number_key')) {
-      return { kind: 'conflict' };
-    }
-    throw error;
-  }
-}

@@ -34,10 +34,16 @@ export function useAdminApi() {
 export const rosterCount = async () => (await fx.db.sql<{ n: number }[]>`select count(*)::int as n from college_data`)[0]!.n;
 
 /** POST /api/admin/upload-excel as a browser sends it: multipart with the field `file`. */
-export async function upload(file: Uint8Array | string | null, name = 'students.xlsx', headers?: Record<string, string>, field = 'file') {
+export async function upload(
+  file: Uint8Array | string | null,
+  name = 'students.xlsx',
+  headers?: Record<string, string>,
+  field = 'file',
+  app = api().app,
+) {
   const form = new FormData();
   if (file !== null) form.append(field, new File([typeof file === 'string' ? file : new Uint8Array(file)], name));
-  const res = await api().app.request('/api/admin/upload-excel', { method: 'POST', body: form, headers: headers ?? fx.adminAuth });
+  const res = await app.request('/api/admin/upload-excel', { method: 'POST', body: form, headers: headers ?? fx.adminAuth });
   const text = await res.text();
   recordResponse('POST /api/admin/upload-excel', text, res.headers);
   return { status: res.status, json: text ? JSON.parse(text) : undefined };

@@ -30,7 +30,14 @@ export const TEST_CLIENT_ADDRESS = '192.0.2.1';
 /** The real app over a test database, with a small JSON client like an API consumer's. */
 export function createTestApp(
   sql: Sql,
-  opts: { clock?: Clock; config?: Partial<AppConfig>; clientAddress?: AppDeps['clientAddress']; serveAssets?: AppDeps['serveAssets']; payments?: AppDeps['payments'] } = {},
+  opts: {
+    clock?: Clock;
+    config?: Partial<AppConfig>;
+    clientAddress?: AppDeps['clientAddress'];
+    serveAssets?: AppDeps['serveAssets'];
+    payments?: AppDeps['payments'];
+    checkRoster?: AppDeps['checkRoster'];
+  } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
@@ -41,6 +48,7 @@ export function createTestApp(
     log: (e) => logs.push(e),
     serveAssets: opts.serveAssets,
     payments: opts.payments,
+    checkRoster: opts.checkRoster,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXCEL_ONLY, api, freshRows, fx, rosterCount, upload, useAdminApi } from '#api/test/admin-api.ts';
 import { insertStudent } from '#api/test/people.ts';
 import { HEADER_ROW, workbookBytes } from '#api/admin/sample-workbook.ts';
-import { INSERT_BATCH } from '#api/admin/roster-store.ts';
+import { INSERT_BATCH, LOOKUP_BATCH } from '#api/admin/roster-import.ts';
 
 useAdminApi();
 
@@ -232,6 +232,26 @@ describe('POST /api/admin/upload-excel', () => {
     cfb.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect((await upload(cfb, 'students.xls')).status).toBe(400);
     expect(await rosterCount()).toBe(before);
+  });
+
+  it('finds duplicates across the batches of the import, of the file and of the roster', async () => {
+    const n = LOOKUP_BATCH + 10;
+    const rows = freshRows(n, 'batches');
+    const late = rows[n - 3]!; // its keys are looked up in the second lookup, inserted in the last batch
+    await insertStudent(fx.db.sql, { rollNumber: String(late[1]), email: 'someone.else@students.example.edu' });
+    const repeatFirst = [...rows[n - 1]!.slice(0, 1), rows[0]![1], ...rows[n - 1]!.slice(2)]; // row 2's roll number
+    const repeatMiddle = [...rows[n - 2]!.slice(0, 2), rows[INSERT_BATCH + 1]![2], ...rows[n - 2]!.slice(3)];
+    const sheet = [HEADER_ROW, ...rows.slice(0, n - 2), repeatMiddle, repeatFirst];
+    const before = await rosterCount();
+    const res = await upload(workbookBytes(sheet));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ insertedCount: n - 3, duplicateCount: 3, errorCount: 0 });
+    expect(res.json.duplicates.map((d: { row: number; reason: string }) => [d.row, d.reason])).toEqual([
+      [n - 1, 'Roll number already in the roster'],
+      [n, `Email repeats row ${INSERT_BATCH + 3}`],
+      [n + 1, 'Roll number repeats row 2'],
+    ]);
+    expect(await rosterCount()).toBe(before + n - 3);
   });
 
   it('inserts nothing when any statement of the import fails', async () => {

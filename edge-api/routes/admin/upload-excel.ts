@@ -6,12 +6,11 @@ import {
   UPLOAD_MAX_BYTES,
   hasExcelExtension,
   uploadResult,
-  validateRows,
 } from '#domain/admin/roster-upload.ts';
 import { jsonLogger, type AppDeps, type AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
-import { readRosterSheet } from '#api/admin/read-sheet.ts';
-import { importStudents } from '#api/admin/roster-store.ts';
+import { checkRosterHere } from '#api/admin/check-roster.ts';
+import { importStudents } from '#api/admin/roster-import.ts';
 
 /** The uploaded file from the multipart field `file`, or a 400 in the spec's words. */
 async function readUpload(c: Context<AppEnv>): Promise<File> {
@@ -35,30 +34,30 @@ async function readUpload(c: Context<AppEnv>): Promise<File> {
  * with errors, and at most the first 1,000 duplicates and rows with errors, with the full counts
  * (docs/decisions/0052-uploads-do-not-amplify.md, 0054-every-problem-of-every-row.md).
  */
-export const uploadExcel = (deps: AppDeps) => async (c: Context<AppEnv>) => {
-  const file = await readUpload(c);
-  const started = Date.now();
-  const rows = await readRosterSheet(new Uint8Array(await file.arrayBuffer()));
-  const parsedAt = Date.now();
-  const { candidates, errors, errorCount } = validateRows(rows);
-  const checkedAt = Date.now();
-  const outcome = await importStudents(c.var.sql, candidates);
-  if (outcome.kind === 'conflict') {
-    throw new ApiError(409, 'The roster changed while the file was being imported, so nothing was added. Please upload it again.', 'roster_changed');
-  }
-  const result = uploadResult(outcome.insertedCount, outcome.duplicates, errors, errorCount);
-  (deps.log ?? jsonLogger)({
-    level: 'info',
-    event: 'roster_upload',
-    requestId: c.get('requestId'),
-    bytes: file.size,
-    rows: rows.length,
-    inserted: result.insertedCount,
-    duplicates: result.duplicateCount,
-    errors: result.errorCount,
-    parseMs: parsedAt - started,
-    checkMs: checkedAt - parsedAt,
-    importMs: Date.now() - checkedAt,
-  });
-  return c.json(result);
+export const uploadExcel = (deps: AppDeps) => {
+  const checkRoster = deps.checkRoster ?? checkRosterHere;
+  return async (c: Context<AppEnv>) => {
+    const file = await readUpload(c);
+    const checked = await checkRoster(new Uint8Array(await file.arrayBuffer()));
+    const importStart = performance.now();
+    const outcome = await importStudents(c.var.sql, checked.candidates);
+    if (outcome.kind === 'conflict') {
+      throw new ApiError(409, 'The roster changed while the file was being imported, so nothing was added. Please upload it again.', 'roster_changed');
+    }
+    const result = uploadResult(outcome.insertedCount, outcome.duplicates, checked.errors, checked.errorCount);
+    (deps.log ?? jsonLogger)({
+      level: 'info',
+      event: 'roster_upload',
+      requestId: c.get('requestId'),
+      bytes: file.size,
+      rows: checked.rowCount,
+      inserted: result.insertedCount,
+      duplicates: result.duplicateCount,
+      errors: result.errorCount,
+      parseMs: Math.round(checked.parseMs),
+      checkMs: Math.round(checked.checkMs),
+      importMs: Math.round(performance.now() - importStart),
+    });
+    return c.json(result);
+  };
 };
