@@ -6,6 +6,7 @@ import { openPglite } from '../edge-api/db/open-database.ts';
 import { migrate } from '../edge-api/db/migrate.ts';
 import { seedDemoData } from '../edge-api/db/seed.ts';
 import { JOB_COLUMNS } from '../edge-api/jobs/job-view.ts';
+import { PULL_MAX_BYTES, PULL_MAX_ROWS } from '../domain/sync/protocol.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { enqueueJobsDirectly, goOffline, goOnline, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
@@ -139,7 +140,7 @@ async function replay(browser: Browser, baseUrl: string, session: { token: strin
     return {
       figure: `Replay of ${REPLAYED} queued job posts`,
       value: `${s(took)} to an empty outbox (${Math.round(REPLAYED / (took / 1000))} posts/s)`,
-      budget: '—',
+      budget: budgetCell(took, 1500, '≤ 1.5 s'),
       method: `Chromium: ${REPLAYED} createJob entries in the outbox while offline, then online; the page's engine pushes (batches of at most 100 mutations and 64 KB), embedded PGlite`,
     };
   } finally {
@@ -212,8 +213,8 @@ async function pullAndPaint(baseUrl: string, session: { token: string; user: unk
       {
         figure: `First pull of ${expected.toLocaleString('en-US')} jobs into IndexedDB`,
         value: `${s(pulledAt)} from navigation (${Math.round(expected / (pulledAt / 1000)).toLocaleString('en-US')} jobs/s)`,
-        budget: '—',
-        method: 'Chromium, empty IndexedDB, signed in: navigation to /jobs until the jobs table holds every job (pages of 500), boot included',
+        budget: budgetCell(pulledAt, 1500, '≤ 1.5 s'),
+        method: `Chromium, empty IndexedDB, signed in: navigation to /jobs until the jobs table holds every job (pages of at most ${PULL_MAX_ROWS.toLocaleString('en-US')} rows and ${PULL_MAX_BYTES / 1024 / 1024} MB of JSON, gzipped, fetched ahead), boot included`,
       },
       {
         figure: `Cached job cards painted offline (${expected.toLocaleString('en-US')} in IndexedDB)`,
@@ -233,7 +234,7 @@ async function countAllJobs(baseUrl: string, token: string) {
   let cursor = 0;
   let count = 0;
   for (;;) {
-    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, { headers: { Authorization: `Bearer ${token}` } });
     const page = (await res.json()) as { cursor: number; more: boolean; changes: { jobs?: unknown[] }; deleted: unknown[] };
     count += page.changes.jobs?.length ?? 0;
     cursor = page.cursor;

@@ -42,7 +42,16 @@ export type PushResponse = { lastMutationId: number; results: MutationResult[] }
 export const RESTART_CODES = ['mutation_gap', 'client_state_mismatch', 'client_owned_by_another_user'] as const;
 export type RestartCode = (typeof RESTART_CODES)[number];
 
+/** Rows in a pull page when the request names no `limit` (what clients before ADR 0085 get). */
 export const PULL_PAGE_SIZE = 500;
+/**
+ * The most rows a pull page holds (the client asks for this many), and the most bytes of JSON:
+ * a page ends before the row that would take it past `PULL_MAX_BYTES`, so a first pull of
+ * thousands of rows takes a few round trips, each of a size a phone parses and stores at once
+ * (docs/decisions/0085-faster-first-pull.md).
+ */
+export const PULL_MAX_ROWS = 2000;
+export const PULL_MAX_BYTES = 1024 * 1024;
 
 /**
  * Rows changed after `cursor` that this member may see now, oldest first; `deleted` holds rows

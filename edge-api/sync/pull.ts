@@ -1,5 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
-import type { PullResponse } from '#domain/sync/protocol.ts';
+import { PULL_MAX_BYTES, type PullResponse } from '#domain/sync/protocol.ts';
 import type { SessionUser } from '../deps.ts';
 
 /**
@@ -19,10 +19,16 @@ export type SyncedTable<Row = unknown> = {
   toClient(row: VersionedRow, user: SessionUser): Row;
 };
 
+/** A pull page, and the same page as the JSON body it is sent as. */
+export type PulledPage<Changes extends Record<string, unknown[]>> = { page: PullResponse<Changes>; json: string };
+
+type PageOf<Tables extends Record<string, SyncedTable>> = { [T in keyof Tables]: ReturnType<Tables[T]['toClient']>[] };
+
 /**
- * Rows changed after `cursor` across the tables, oldest version first, at most `limit`. All tables
- * are read in one snapshot, and versions are handed out in commit order (migration 0007), so the
- * new cursor (the last version returned) never passes a row that has yet to commit.
+ * Rows changed after `cursor` across the tables, oldest version first: at most `limit` rows and
+ * `maxBytes` bytes of JSON (the first rows always go, however large). All tables are read in one
+ * snapshot, and versions are handed out in commit order (migration 0007), so the new cursor (the
+ * last version returned) never passes a row that has yet to commit.
  */
 export async function pullChanges<Tables extends Record<string, SyncedTable>>(
   sql: Sql,
@@ -30,7 +36,23 @@ export async function pullChanges<Tables extends Record<string, SyncedTable>>(
   user: SessionUser,
   cursor: number,
   limit: number,
-): Promise<PullResponse<{ [T in keyof Tables]: ReturnType<Tables[T]['toClient']>[] }>> {
+  maxBytes = PULL_MAX_BYTES,
+): Promise<PullResponse<PageOf<Tables>>> {
+  return (await pullPage(sql, tables, user, cursor, limit, maxBytes)).page;
+}
+
+/**
+ * `pullChanges` with the page's JSON body: each row is serialized once, both to size the page and
+ * to build the body, so the route sends it without serializing the page again.
+ */
+export async function pullPage<Tables extends Record<string, SyncedTable>>(
+  sql: Sql,
+  tables: Tables,
+  user: SessionUser,
+  cursor: number,
+  limit: number,
+  maxBytes = PULL_MAX_BYTES,
+): Promise<PulledPage<PageOf<Tables>>> {
   const entries = Object.entries(tables);
   const perTable = await sql.begin('isolation level repeatable read read only', (tx) =>
     // One connection, one snapshot: the queries run one after another.
@@ -40,17 +62,71 @@ export async function pullChanges<Tables extends Record<string, SyncedTable>>(
     ),
   );
   const merged = perTable.flat().sort((a, b) => Number(a.row.version) - Number(b.row.version));
-  const page = merged.slice(0, limit);
-  const changes = Object.fromEntries(entries.map(([name]) => [name, [] as unknown[]]));
-  const deleted: PullResponse['deleted'] = [];
-  for (const { name, t, row } of page) {
-    if (row.deleted_at || row.visible === false) deleted.push({ table: name, id: row.id });
-    else changes[name]!.push(t.toClient(row, user));
-  }
-  return {
-    cursor: page.length ? Number(page.at(-1)!.row.version) : cursor,
-    more: merged.length > limit,
-    changes: changes as never,
-    deleted,
+
+  // The body around the rows, with the longest cursor and `false`: the rows get what is left.
+  const envelope = `{"cursor":${Number.MAX_SAFE_INTEGER},"more":false,"changes":{${entries.map(([name]) => `${JSON.stringify(name)}:[]`).join(',')}},"deleted":[]}`;
+  let bytes = utf8Length(envelope);
+  type Out = { gone: boolean; name: string; wire: unknown; json: string };
+  const serialize = ({ name, t, row }: (typeof merged)[number]): Out => {
+    const gone = !!row.deleted_at || row.visible === false;
+    const wire = gone ? { table: name, id: row.id } : t.toClient(row, user);
+    return { gone, name, wire, json: JSON.stringify(wire) };
   };
+  const taken: Out[] = [];
+  for (const item of merged) {
+    if (taken.length === limit) break;
+    const out = serialize(item);
+    const size = utf8Length(out.json) + 1; // and a comma
+    if (taken.length > 0 && bytes + size > maxBytes) break;
+    bytes += size;
+    taken.push(out);
+  }
+  // Rows of different tables may share a version (a profile is also a classmate card): a page
+  // never ends between them, or the next cursor would pass the ones left out. It ends before them,
+  // or, when they are its first rows, after all of them (every table read them first: none is missing).
+  const versionAt = (i: number) => merged[i]!.row.version;
+  let end = taken.length;
+  if (end < merged.length && versionAt(end) === versionAt(end - 1)) {
+    const tied = versionAt(end);
+    while (end > 0 && versionAt(end - 1) === tied) end--;
+    if (end === 0) {
+      while (end < merged.length && versionAt(end) === tied) {
+        if (end === taken.length) taken.push(serialize(merged[end]!));
+        end++;
+      }
+    }
+  }
+  const page = taken.slice(0, end);
+
+  const changes = Object.fromEntries(entries.map(([name]) => [name, [] as unknown[]]));
+  const changesJson = Object.fromEntries(entries.map(([name]) => [name, [] as string[]]));
+  const deleted: PullResponse['deleted'] = [];
+  const deletedJson: string[] = [];
+  for (const { name, gone, wire, json } of page) {
+    if (gone) {
+      deleted.push(wire as PullResponse['deleted'][number]);
+      deletedJson.push(json);
+    } else {
+      changes[name]!.push(wire);
+      changesJson[name]!.push(json);
+    }
+  }
+  const next = end ? Number(versionAt(end - 1)) : cursor;
+  const more = end < merged.length;
+  const lists = entries.map(([name]) => `${JSON.stringify(name)}:[${changesJson[name]!.join(',')}]`).join(',');
+  return {
+    page: { cursor: next, more, changes: changes as never, deleted },
+    json: `{"cursor":${next},"more":${more},"changes":{${lists}},"deleted":[${deletedJson.join(',')}]}`,
+  };
+}
+
+/** The UTF-8 length of a string (what the body weighs on the wire), without encoding it. */
+export function utf8Length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Two bytes from U+0080, three from U+0800; a surrogate pair (two units) is four.
+    if (c >= 0x80) n += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
+  }
+  return n;
 }

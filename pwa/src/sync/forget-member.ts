@@ -9,7 +9,7 @@ import { localDb, metaKeys, SYNCED_TABLES } from './local-db.ts';
 export async function forgetSyncedData(opts: { discardOutboxOf?: string } = {}) {
   await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta, localDb.outbox], async () => {
     await Promise.all(SYNCED_TABLES.map((t) => localDb.table(t).clear()));
-    await localDb.meta.bulkDelete([metaKeys.cursor, metaKeys.cursorUser, metaKeys.activeUser]);
+    await localDb.meta.bulkDelete([metaKeys.cursor, metaKeys.cursorUser, metaKeys.firstPull, metaKeys.activeUser]);
     const userId = opts.discardOutboxOf;
     if (userId) {
       await localDb.outbox.where('userId').equals(userId).delete();

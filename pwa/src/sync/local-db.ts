@@ -94,5 +94,10 @@ export const metaKeys = {
   /** The tables the cursor was reached with: a table added since starts the pull over. */
   cursorTables: 'cursorTables',
   cursorUser: 'cursorUser',
+  /**
+   * The member whose first pull is under way: the store was emptied for them and holds only the
+   * oldest of their rows (pages come oldest first) until the last page lands.
+   */
+  firstPull: 'firstPull',
   activeUser: 'activeUser',
 } as const;

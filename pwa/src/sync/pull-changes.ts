@@ -1,4 +1,4 @@
-import type { PullResponse } from '#domain/sync/protocol.ts';
+import { PULL_MAX_ROWS, type PullResponse } from '#domain/sync/protocol.ts';
 import { forgetSyncedData } from './forget-member.ts';
 import { getMeta, localDb, metaKeys, setMeta, SYNCED_TABLES, syncedTable, type SyncedTableName } from './local-db.ts';
 import { pendingFor } from './push-outbox.ts';
@@ -16,65 +16,169 @@ export async function adoptStoreFor(userId: string) {
   const owner = await getMeta<string>(metaKeys.cursorUser);
   if (owner === userId) return;
   await forgetSyncedData();
-  await setMeta(metaKeys.cursorUser, userId);
+  await localDb.meta.bulkPut([
+    { key: metaKeys.cursorUser, value: userId },
+    { key: metaKeys.firstPull, value: userId },
+  ]);
+}
+
+type Fetched = { kind: 'page'; page: PullResponse } | Exclude<PullOutcome, { kind: 'pulled' | 'skipped' }>;
+
+/** One page from `cursor`, as large as the server gives (PULL_MAX_ROWS rows, PULL_MAX_BYTES of JSON). */
+async function fetchPage(cursor: number, token: () => string | null, signal?: AbortSignal): Promise<Fetched> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const t = token();
+  if (t) headers.Authorization = `Bearer ${t}`;
+  try {
+    const res = await fetch(`/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, { credentials: 'include', headers, signal });
+    if (res.status === 401) return { kind: 'unauthorized' };
+    if (!res.ok) return { kind: 'retry', status: res.status };
+    return { kind: 'page', page: (await res.json()) as PullResponse };
+  } catch {
+    return { kind: 'offline' };
+  }
+}
+
+/** Pages fetched at most this far ahead of the one being stored (each at most PULL_MAX_BYTES). */
+const FETCH_AHEAD = 2;
+
+type Pages = { take(): Promise<Fetched>; stop(): void };
+
+/**
+ * The pages after `from`, each fetched as soon as the one before it is here (its cursor comes with
+ * it), at most `depth` fetched and not yet taken; `take()` hands them out in order.
+ */
+function pagesAfter(from: number, token: () => string | null, depth: number): Pages {
+  const controller = new AbortController();
+  const asked: Promise<Fetched>[] = [];
+  let taken = 0;
+  let deferred: number | undefined; // the cursor of a page not asked yet for want of room
+  const ask = (cursor: number) => {
+    const fetched = fetchPage(cursor, token, controller.signal);
+    asked.push(fetched);
+    // Registered before anyone awaits the page, so it runs first: the next page is on its way
+    // (or noted) before the page is handed out.
+    void fetched.then((f) => {
+      if (f.kind !== 'page' || !f.page.more || controller.signal.aborted) return;
+      if (asked.length - taken < depth) ask(f.page.cursor);
+      else deferred = f.page.cursor;
+    });
+  };
+  ask(from);
+  return {
+    take(): Promise<Fetched> {
+      if (deferred !== undefined) {
+        ask(deferred);
+        deferred = undefined;
+      }
+      return asked[taken++]!;
+    },
+    stop: () => controller.abort(),
+  };
 }
 
 /**
  * Mirrors the server's rows changed since the last cursor into IndexedDB, page by page, each page
- * with its cursor in one transaction. Skipped while this member has changes waiting, so server
- * rows never hide optimistic ones. A full device throws a `StorageFullError`.
+ * with its cursor in one transaction. Pages are fetched ahead while earlier ones are stored; a page
+ * is stored only onto the cursor it was asked from, so pages land in order and once. Skipped while
+ * this member has changes waiting, so server rows never hide optimistic ones. A full device throws
+ * a `StorageFullError`.
  */
-export async function pullChanges(userId: string, token: () => string | null): Promise<PullOutcome> {
-  if ((await pendingFor(userId)).length > 0) return { kind: 'skipped' };
+export async function pullChanges(userId: string, token: () => string | null, early?: EarlyPull): Promise<PullOutcome> {
+  if ((await pendingFor(userId)).length > 0) {
+    early?.pages.stop();
+    return { kind: 'skipped' };
+  }
   await adoptStoreFor(userId);
-  await restartForNewTables();
+  let from = await startingCursor();
   let changed = 0;
-  for (;;) {
-    const cursor = (await getMeta<number>(metaKeys.cursor)) ?? 0;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const t = token();
-    if (t) headers.Authorization = `Bearer ${t}`;
-    let res: Response;
-    try {
-      res = await fetch(`/api/sync/pull?cursor=${cursor}`, { credentials: 'include', headers });
-    } catch {
-      return { kind: 'offline' };
-    }
-    if (res.status === 401) return { kind: 'unauthorized' };
-    if (!res.ok) return { kind: 'retry', status: res.status };
-    const page = (await res.json()) as PullResponse;
-    try {
-      await localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta, localDb.outbox], async () => {
-        // A change made while this page was on its way keeps its rows: the server has not seen it yet.
-        const held = await heldRows(userId);
-        const free = (table: string, key: string) => !held.has(`${table}:${key}`);
-        for (const name of SYNCED_TABLES) {
-          const rows = (page.changes[name] ?? []).filter((row) => free(name, (row as { _id: string })._id));
-          if (rows.length) await localDb.table(name).bulkPut(rows);
-          changed += rows.length;
-        }
-        for (const d of page.deleted) if (isSyncedTable(d.table) && free(d.table, d.id)) await syncedTable(d.table).delete(d.id);
-        changed += page.deleted.length;
-        await setMeta(metaKeys.cursor, page.cursor);
+  if (early && early.from !== from) early.pages.stop();
+  const pages = early?.from === from ? early.pages : pagesAfter(from, token, FETCH_AHEAD);
+  try {
+    for (;;) {
+      const fetched = await pages.take();
+      if (fetched.kind !== 'page') return fetched;
+      const { page } = fetched;
+      const stored = await storePage(userId, from, page).catch((error: unknown) => {
+        throw asStorageError(error);
       });
-    } catch (error) {
-      throw asStorageError(error);
+      // The store moved on without this pull (another member signed in in another tab): stop.
+      if (stored === false) return { kind: 'skipped' };
+      changed += stored;
+      if (!page.more) return { kind: 'pulled', changed };
+      from = page.cursor;
     }
-    if (!page.more) return { kind: 'pulled', changed };
+  } finally {
+    pages.stop();
   }
 }
 
+/** The first pages of a pull, asked for while the engine still gets ready to store them. */
+export type EarlyPull = { from: number; pages: Pages };
+
 /**
- * A table this version of the app mirrors that the stored cursor was never reached with: its older
- * rows lie behind the cursor, so the pull starts over (pulled rows are put, never duplicated).
+ * Starts the next pull's requests at once, from the cursor it will start from: 0 on a device with
+ * no store yet (the store is created meanwhile), otherwise the stored cursor, if it is this member's
+ * and was reached with these tables. `pullChanges` takes them only if it starts from the same
+ * cursor, and stores each page only onto the cursor it was asked from.
  */
-async function restartForNewTables() {
+export async function pullEarly(userId: string, token: () => string | null): Promise<EarlyPull> {
+  const stores = await indexedDB.databases?.().catch(() => undefined);
+  let from = 0;
+  if (!stores || stores.some((d) => d.name === localDb.name)) {
+    const [owner, reachedWith, cursor] = await Promise.all([
+      getMeta<string>(metaKeys.cursorUser),
+      getMeta<string>(metaKeys.cursorTables),
+      getMeta<number>(metaKeys.cursor),
+    ]);
+    if (owner === userId && reachedWith === SYNCED_TABLES.join(',')) from = cursor ?? 0;
+  }
+  return { from, pages: pagesAfter(from, token, FETCH_AHEAD) };
+}
+
+/**
+ * Puts one page's rows, removes its tombstones and moves the cursor, in one transaction; one
+ * `bulkPut` per table. False, and nothing written, when the stored cursor is no longer `from`.
+ */
+async function storePage(userId: string, from: number, page: PullResponse): Promise<number | false> {
+  return localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta, localDb.outbox], async () => {
+    const [at, owner] = await Promise.all([getMeta<number>(metaKeys.cursor), getMeta<string>(metaKeys.cursorUser)]);
+    if ((at ?? 0) !== from || owner !== userId) return false;
+    // A change made while this page was on its way keeps its rows: the server has not seen it yet.
+    const held = await heldRows(userId);
+    const free = (table: string, key: string) => !held.has(`${table}:${key}`);
+    let changed = 0;
+    for (const name of SYNCED_TABLES) {
+      const rows = (page.changes[name] ?? []).filter((row) => free(name, (row as { _id: string })._id));
+      if (rows.length) await localDb.table(name).bulkPut(rows);
+      changed += rows.length;
+    }
+    const gone = page.deleted.filter((d) => isSyncedTable(d.table) && free(d.table, d.id));
+    for (const name of SYNCED_TABLES) {
+      const keys = gone.filter((d) => d.table === name).map((d) => d.id);
+      if (keys.length) await syncedTable(name).bulkDelete(keys);
+    }
+    changed += page.deleted.length;
+    await setMeta(metaKeys.cursor, page.cursor);
+    if (!page.more) await localDb.meta.delete(metaKeys.firstPull);
+    return changed;
+  });
+}
+
+/**
+ * The cursor to pull from. A table this version of the app mirrors that the stored cursor was never
+ * reached with has its older rows behind the cursor, so the pull starts over (pulled rows are put,
+ * never duplicated).
+ */
+async function startingCursor(): Promise<number> {
   const tables = SYNCED_TABLES.join(',');
-  if ((await getMeta<string>(metaKeys.cursorTables)) === tables) return;
+  const [reachedWith, cursor] = await Promise.all([getMeta<string>(metaKeys.cursorTables), getMeta<number>(metaKeys.cursor)]);
+  if (reachedWith === tables) return cursor ?? 0;
   await localDb.transaction('rw', localDb.meta, async () => {
     await setMeta(metaKeys.cursor, 0);
     await setMeta(metaKeys.cursorTables, tables);
   });
+  return 0;
 }
 
 /** The rows this member's waiting changes wrote, as 'table:key'. */

@@ -1,6 +1,6 @@
 import { onEnqueue } from './enqueue.ts';
 import { metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
-import { adoptStoreFor, pullChanges } from './pull-changes.ts';
+import { adoptStoreFor, pullChanges, pullEarly, type EarlyPull } from './pull-changes.ts';
 import { isQuotaError } from './storage-error.ts';
 import { pendingFor, pushOutbox } from './push-outbox.ts';
 import { useSyncStore } from './sync-status.ts';
@@ -36,6 +36,13 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   set({ paused: null, online: navigator.onLine, storageFull: false });
   // Another member's rows go before this member's screens or the service worker read anything.
   const ready = adoptStoreFor(deps.userId).then(() => setMeta(metaKeys.activeUser, deps.userId));
+  // The first pull's requests go out while the store gets ready (a first pull is mostly waiting).
+  let early: Promise<EarlyPull | undefined> | undefined = navigator.onLine ? pullEarly(deps.userId, deps.token).catch(() => undefined) : undefined;
+  const takeEarly = () => {
+    const taken = early;
+    early = undefined;
+    return taken ?? Promise.resolve(undefined);
+  };
 
   const schedule = (ms: number) => {
     if (!stopped) timer.in(ms);
@@ -47,7 +54,10 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   };
 
   async function cycle(): Promise<void> {
+    const first = await takeEarly();
     const pushed = await pushOutbox(deps.userId, deps);
+    // Pages asked for before a push may lack what it changed: only a pull with nothing pushed takes them.
+    if (pushed.kind !== 'idle') first?.pages.stop();
     if (pushed.kind === 'unauthorized') return signInAgain();
     if (pushed.kind === 'offline') {
       set({ online: false });
@@ -61,7 +71,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
       if ((await pendingFor(deps.userId)).length) return schedule(0);
     }
     // With nothing to push ('idle') no request was made: only the pull tells whether we are online.
-    const pulled = await pullChanges(deps.userId, deps.token);
+    const pulled = await pullChanges(deps.userId, deps.token, pushed.kind === 'idle' ? first : undefined);
     if (pulled.kind === 'unauthorized') return signInAgain();
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
@@ -103,6 +113,8 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
       }
       if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? cycle() : schedule(POLL_MS)));
       else await cycle();
+      // Another tab does the work: the pages asked for early are not this tab's to store.
+      void takeEarly().then((e) => e?.pages.stop());
     } catch (error) {
       if (isQuotaError(error)) set({ storageFull: true });
       backoff();
@@ -130,6 +142,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     if (active === stop) active = undefined;
     stopped = true;
     timer.clear();
+    void takeEarly().then((e) => e?.pages.stop());
     // Signed out (or another member signed in): the service worker must not replay for this member.
     void setMeta(metaKeys.activeUser, null);
     offEnqueue();

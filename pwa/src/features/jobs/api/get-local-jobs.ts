@@ -13,8 +13,10 @@ export const FIRST_CARDS = 24;
  * A signed-in member's list: straight from IndexedDB (instant, offline too), kept fresh by the sync
  * engine's pull. The newest cards and the count come first (an index cursor, a few ms), the whole
  * table right after the first paint (reading thousands of rows takes hundreds of ms on a phone).
- * Only before this member's first pull, with nothing cached, is the list fetched once from the API,
- * so a first visit shows jobs (or the load error) without waiting for the engine.
+ * Until this member's first pull has finished, the list is fetched once from the API instead: with
+ * nothing cached, a first visit shows jobs (or the load error) without waiting for the engine, and
+ * while the pages land (oldest first) the member sees the newest jobs, not the oldest, and the
+ * table is not read again after every page.
  */
 export function useLocalJobs(userId: string): LocalJobsState {
   const [wantAll, setWantAll] = useState(false);
@@ -24,17 +26,24 @@ export function useLocalJobs(userId: string): LocalJobsState {
     [wantAll],
   );
   const first = useLiveQuery(async () => {
-    const [jobs, total, cursorUser, cursor] = await Promise.all([
+    const [jobs, total, cursorUser, cursor, firstPull] = await Promise.all([
       all ? [] : localDb.jobs.orderBy('createdAt').reverse().limit(FIRST_CARDS).toArray(),
       localDb.jobs.count(),
       getMeta<string>(metaKeys.cursorUser),
       getMeta<number>(metaKeys.cursor),
+      getMeta<string>(metaKeys.firstPull),
     ]);
-    return { jobs: jobs as ListedJob[], total, pulled: cursorUser === userId && (cursor ?? 0) > 0 };
+    return { jobs: jobs as ListedJob[], total, pulled: cursorUser === userId && (cursor ?? 0) > 0, filling: firstPull === userId };
   }, [userId, !!all]);
 
+  const fromServer = first !== undefined && (first.filling || (!first.pulled && first.total === 0));
+  const fetched = jobsState(useOnlineQuery(`jobs:${userId}`, fetchJobs, { enabled: fromServer }), true);
+  // A first pull cut short with no network to fetch the list: the jobs it brought beat none.
+  const cutShort = first?.filling === true && first.total > 0 && (fetched.status === 'offline' || fetched.status === 'error');
+  const server = fromServer && !cutShort;
+
   // The whole table once the first cards are on screen (after the next frame).
-  const firstShown = first !== undefined;
+  const firstShown = first !== undefined && !server;
   useEffect(() => {
     if (!firstShown || wantAll) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,11 +54,8 @@ export function useLocalJobs(userId: string): LocalJobsState {
     };
   }, [firstShown, wantAll]);
 
-  const needsServer = first !== undefined && !first.pulled && first.total === 0;
-  const fetched = jobsState(useOnlineQuery(`jobs:${userId}`, fetchJobs, { enabled: needsServer }), true);
-
   if (!first) return { status: 'loading' };
-  if (needsServer) return fetched;
+  if (server) return fetched;
   if (all) return { status: 'ready', jobs: all };
   return { status: 'ready', jobs: first.jobs, total: first.total };
 }

@@ -1,0 +1,126 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { countLabel } from '#domain/jobs/job-filters.ts';
+import type { Job } from '#domain/jobs/job-schema.ts';
+import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, createMember, localDay, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { countStored, readMeta, readStore } from './local-store.ts';
+
+// Issue 15 (ADR 0085): a first pull comes in a few large pages, fetched ahead while earlier ones
+// are stored. Here the pages are made up (the shared server keeps its few jobs): every row lands
+// once, in order, and until the last page has landed the board shows the server's newest jobs
+// rather than the oldest ones the device holds so far.
+
+/** A made-up job as a pull page carries it; the larger `i`, the newer. */
+const madeUpJob = (prefix: string, i: number): Job => ({
+  _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  title: `${prefix} ${i}`,
+  companyName: 'Paged Labs',
+  location: 'Pune',
+  job_type: 'Full-time',
+  salary: { range: '500000-800000', currency: 'INR' },
+  status: 'active',
+  yearOfExperience: '2 year',
+  description: 'A job that came in a pull page.',
+  requirements: ['SQL'],
+  applyLink: 'https://careers.example.com/apply/42',
+  contact_email: 'hr@example.com',
+  contact_phone: '+91 98765 43210',
+  application_deadline: localDay(30),
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+});
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+
+/**
+ * Answers GET /api/sync/pull from `pages` by cursor (an empty last page past them); a page whose
+ * `hold` is set waits for it. Returns the cursor and limit of every request, in order.
+ */
+async function servePullPages(ctx: BrowserContext, pages: Record<number, { body: unknown; hold?: Promise<void> }>) {
+  const asked: { cursor: number; limit: string | null }[] = [];
+  const empty = (cursor: number) => ({ cursor, more: false, changes: {}, deleted: [] });
+  await ctx.route(
+    (url) => url.pathname === '/api/sync/pull',
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      const cursor = Number(url.searchParams.get('cursor'));
+      asked.push({ cursor, limit: url.searchParams.get('limit') });
+      const page = pages[cursor];
+      if (page?.hold) await page.hold;
+      await route.fulfill({ json: page?.body ?? empty(cursor) }).catch(() => undefined); // the page may be gone
+    },
+  );
+  return asked;
+}
+
+/** The app opened at /jobs, signed in as the member the way the login page leaves the session. */
+async function openJobsSignedIn(page: Page, baseUrl: string, member: Member) {
+  const session = await apiLogin(baseUrl, member.rollNumber, member.password);
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('token', s.token);
+  }, session);
+  await page.goto('/jobs');
+}
+
+let member: Member | undefined;
+test.beforeAll(async ({ server, smtp }) => {
+  member = await createMember(server.url, server.output(), smtp);
+});
+
+test('a first pull of three pages stores every job once, in order, and the board shows the server’s list until the last page lands', async ({ page, context, server }) => {
+  const prefix = uniqueTitle('Paged');
+  const job = (i: number) => madeUpJob(prefix, i);
+  let release = () => {};
+  const lastPage = new Promise<void>((r) => (release = r));
+  const asked = await servePullPages(context, {
+    0: { body: { cursor: 1000, more: true, changes: { jobs: range(1, 700).map(job) }, deleted: [] } },
+    1000: { body: { cursor: 2000, more: true, changes: { jobs: range(701, 1400).map(job) }, deleted: [{ table: 'jobs', id: job(5)._id }] } },
+    2000: {
+      body: { cursor: 3000, more: false, changes: { jobs: [...range(1401, 2000).map(job), { ...job(10), title: `${prefix} 10 renamed` }] }, deleted: [] },
+      hold: lastPage,
+    },
+  });
+  await openJobsSignedIn(page, server.url, member!);
+
+  // Two pages in: the device holds the oldest 1,399 jobs; the board lists what the server lists.
+  await expect.poll(() => countStored(page, 'jobs')).toBe(1399);
+  expect(await readMeta(page, 'firstPull')).toBe(member!.id);
+  const listed = Math.min(500, (await serverJobs(server.url)).length);
+  await expect(page.getByText(countLabel(listed), { exact: true })).toBeVisible();
+  await expect(page.locator('[data-job-card]').filter({ hasText: prefix })).toHaveCount(0);
+
+  release();
+  await expect(page.getByText(countLabel(1999), { exact: true })).toBeVisible();
+  await expect(page.locator('[data-job-card]').first()).toContainText(`${prefix} 2000`);
+  const stored = await readStore<Job>(page, 'jobs');
+  expect(stored).toHaveLength(1999);
+  expect(new Set(stored.map((j) => j._id)).size).toBe(1999);
+  expect(stored.some((j) => j._id === job(5)._id)).toBe(false);
+  expect(stored.find((j) => j._id === job(10)._id)?.title).toBe(`${prefix} 10 renamed`);
+  expect(await readMeta(page, 'cursor')).toBe(3000);
+  expect(await readMeta(page, 'firstPull')).toBeUndefined();
+  // Each page asked once, in order, for as many rows as a page may hold.
+  expect(asked.slice(0, 3)).toEqual([0, 1000, 2000].map((cursor) => ({ cursor, limit: String(PULL_MAX_ROWS) })));
+  expect(asked.filter((a) => a.cursor < 3000)).toHaveLength(3);
+});
+
+test('a first pull cut short, with no list from the server either, shows the jobs it brought', async ({ page, context, server }) => {
+  const prefix = uniqueTitle('Cut short');
+  let release = () => {};
+  const never = new Promise<void>((r) => (release = r));
+  await servePullPages(context, {
+    0: { body: { cursor: 1000, more: true, changes: { jobs: range(1, 700).map((i) => madeUpJob(prefix, i)) }, deleted: [] } },
+    1000: { body: { cursor: 2000, more: false, changes: {}, deleted: [] }, hold: never },
+  });
+  await context.route(
+    (url) => url.pathname === '/api/jobDetail',
+    (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  );
+  await openJobsSignedIn(page, server.url, member!);
+
+  await expect(page.getByText(countLabel(700), { exact: true })).toBeVisible();
+  await expect(page.locator('[data-job-card]').first()).toContainText(`${prefix} 700`);
+  expect(await readMeta(page, 'firstPull')).toBe(member!.id);
+  release();
+});
