@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, mainNav } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, untilWorkerControls } from './jobs-helpers.ts';
+import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
 
 // Issue 15 (ADR 0084): the public pages arrive as HTML, readable before any JavaScript runs, and
@@ -101,4 +101,49 @@ test('offline, the service worker answers a public page with its prerendered HTM
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page.goto('/query');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+});
+
+test("a signed-in member's navigations get the app shell from the service worker, a visitor's the page again", async ({ page, context, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Shell', last: 'Member' });
+  await logIn(page, member.rollNumber, member.password);
+  await untilWorkerControls(page);
+  await goOffline(context);
+  // ADR 0086: the visitor's markup would only be parsed and hidden; the member's own page renders.
+  const asMember = await page.goto('/jobs');
+  expect(await asMember!.text()).not.toContain('data-prerendered');
+  await expect(page.getByRole('link', { name: 'Post a Job' })).toBeVisible();
+  await goOnline(context);
+  await mainNav(page).getByRole('link', { name: member.fullName }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  await goOffline(context);
+  const asVisitor = await page.goto('/jobs');
+  expect(await asVisitor!.text()).toContain('data-prerendered');
+  await expect(page.getByRole('link', { name: 'Login to Post' })).toBeVisible();
+});
+
+test('what a visitor types into the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Typist' });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email Id / RollNumber').fill(member.rollNumber);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    release();
+    // Hydrated: React has attached itself to the button (its props live on the element).
+    await page.waitForFunction(() => Object.keys(document.querySelector('button[type="submit"]') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await expect(page.getByLabel('Email Id / RollNumber')).toHaveValue(member.rollNumber);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { memberPageReady } from './app/boot-preload.ts';
 import { StrictMode } from 'react';
 import type { PrerenderedPath } from '#domain/prerendered-pages.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { App } from './app/app.tsx';
 import { idlePreloads, prerenderedPagePreloads } from './app/router.tsx';
 import { preloadWhenIdle } from './lib/lazy-route.tsx';
 import { resumePendingLogout } from './lib/logout.ts';
+import { rememberMemberShell } from './lib/member-shell.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { useSessionStore } from './stores/session-store.ts';
 import './styles/index.css';
@@ -24,11 +26,19 @@ if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.get
   // The page's chunk is preloaded by the page's HTML: hydrate in one pass once it is in.
   void prerendered().finally(() => hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) }));
 } else {
-  root.textContent = '';
-  root.removeAttribute('data-prerendered');
-  createRoot(root).render(app);
+  // A member's page has no HTML preloading it: render once its chunk is in, in one pass, rather than
+  // render the shell, suspend, and render again (offline from the service worker this is a few ms).
+  void memberPageReady.finally(() => {
+    root.textContent = '';
+    root.removeAttribute('data-prerendered');
+    createRoot(root).render(app);
+  });
 }
 
 registerServiceWorker();
+rememberMemberShell(!!useSessionStore.getState().user);
+useSessionStore.subscribe((state, before) => {
+  if (!state.user !== !before.user) rememberMemberShell(!!state.user);
+});
 resumePendingLogout();
 window.addEventListener('load', () => preloadWhenIdle(idlePreloads), { once: true });

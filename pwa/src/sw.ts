@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
+import { prefersMemberShell } from './lib/member-shell.ts';
 import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
@@ -19,11 +20,18 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // A prerendered public page answers for its path (ADR 0084); every other client-side route renders
-// from the precached app shell, index.html. Online or offline, as the server would answer.
+// from the precached app shell, index.html. Online or offline, as the server would answer. A signed-in
+// member gets the shell everywhere: the visitor's markup would only be parsed and hidden (ADR 0086).
 const shell = createHandlerBoundToURL('/index.html');
 const pages = new Map(PRERENDERED_PAGES.map((page) => [page.path as string, createHandlerBoundToURL(`/${page.file}`)]));
 registerRoute(
-  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: [/^\/api\//] }),
+  new NavigationRoute(
+    async (options) => {
+      const page = pages.get(options.url.pathname);
+      return (page && !(await prefersMemberShell()) ? page : shell)(options);
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // The first install takes control at once; later versions wait until the user accepts the update

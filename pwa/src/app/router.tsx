@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import type { PrerenderedPath } from '#domain/prerendered-pages.ts';
 import { lazyRoute } from '../lib/lazy-route.tsx';
 import { guarded, type Who } from './require-role.tsx';
@@ -105,7 +106,8 @@ const SIGNED_IN: readonly Who[] = ['member', 'admin'];
 const MEMBER: readonly Who[] = ['member'];
 const ADMIN: readonly Who[] = ['admin'];
 
-const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page: { Page: ComponentType }]> = [
+type RoutePage = { Page: ComponentType; preload: () => Promise<unknown> };
+const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page: RoutePage]> = [
   ['/', NOT_ADMIN, home], // an admin's home is the admin page
   ['/about', ANYONE, about],
   ['/contact', ANYONE, contact],
@@ -129,6 +131,22 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],
 ];
+
+/**
+ * Starts loading the chunk of the page at `pathname` now, while the app boots, rather than when the
+ * router first renders it (a member's pages have no HTML that preloads them).
+ */
+export function preloadRouteFor(pathname: string): Promise<unknown> {
+  const match = routes.find(([path]) => matchRoute(parse, path, pathname)[0]);
+  const page = match ? match[2] : notFound;
+  // A failure is the router's to show, when it renders the page.
+  return Promise.all([page.preload(), match && firstRenderData[match[0]]?.()]).catch(() => undefined);
+}
+
+/** What a page's first render needs besides its chunk, read while the app boots (ADR 0088). */
+const firstRenderData: Record<string, () => Promise<unknown>> = {
+  '/jobs': () => import('../features/jobs/components/jobs-page.tsx').then((m) => m.jobsPageReady()),
+};
 
 // Made once: a component created during render would remount its page on every render.
 const pages = routes.map(([path, allow, { Page }]) => ({

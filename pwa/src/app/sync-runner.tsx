@@ -3,6 +3,7 @@ import { useOnline } from '../hooks/use-online.ts';
 import toast from 'react-hot-toast';
 import { refreshSession } from '../lib/refresh-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 // Dexie and the engine load only for a signed-in user, never on a visitor's first page.
 const SyncStatusBar = lazy(() => import('../components/sync/sync-status-bar.tsx').then((m) => ({ default: m.SyncStatusBar })));
@@ -15,7 +16,8 @@ export function SyncRunner() {
     if (!userId) return;
     let stop: (() => Promise<void>) | undefined;
     let cancelled = false;
-    void import('../sync/sync-engine.ts').then(({ startSyncEngine }) => {
+    const start = async () => {
+      const { startSyncEngine } = await import('../sync/sync-engine.ts');
       if (cancelled) return;
       stop = startSyncEngine({
         userId,
@@ -25,9 +27,12 @@ export function SyncRunner() {
         onRejected: (entries) =>
           entries.forEach((e) => toast.error(`Not saved: ${e.label}. ${e.lastError ?? ''}`.trim(), { duration: 6000 })),
       });
-    });
+    };
+    // After the screen's first paint: the cached rows are on screen before the engine reads and pushes.
+    const cancelIdle = whenIdle(() => void start());
     return () => {
       cancelled = true;
+      cancelIdle();
       void stop?.();
     };
   }, [userId]);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { fieldErrors, parseWith, type FieldIssue, type ParseResult } from '#domain/validation.ts';
 
@@ -18,6 +18,21 @@ export function useCheckedForm<Out, V extends Record<string, string>>(
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [validateLive, setValidateLive] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A prerendered form can be typed into before the app starts (ADR 0084); hydration keeps that text
+  // on screen but not in the state, so take it over, or the submit would see empty fields.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<V> = {};
+    for (const field of fields) {
+      const control = form.elements.namedItem(field);
+      if (control && 'value' in control && control.value !== initial[field]) (typed as Record<string, string>)[field] = control.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on mount: afterwards every keystroke reaches onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const toErrors = (issues: FieldIssue[]) => {
     const all = fieldErrors(issues);

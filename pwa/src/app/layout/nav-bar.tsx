@@ -7,6 +7,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { PeopleSearchBox } from '#pwa/features/people/components/people-search-box.tsx';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
+import { useIdle } from '#pwa/hooks/use-idle.ts';
 
 // Members only, and with Headless UI and the local database: kept out of the first-load chunk.
 const RequestsSheet = lazy(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => ({ default: m.RequestsSheet })));
@@ -19,6 +20,9 @@ export function NavBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const member = useSessionStore((s) => (s.user && !isAdminUser(s.user) ? s.user._id : null));
+  // The bell brings Dialog and the local database: after the page's own first paint, its place kept.
+  const idle = useIdle();
+  const bellPlace = <span aria-hidden="true" className="inline-block size-10" />;
 
   useEffect(() => {
     if (!open) return;
@@ -47,11 +51,14 @@ export function NavBar() {
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
-            {member && (
-              <Suspense fallback={null}>
-                <RequestsSheet />
-              </Suspense>
-            )}
+            {member &&
+              (idle ? (
+                <Suspense fallback={bellPlace}>
+                  <RequestsSheet />
+                </Suspense>
+              ) : (
+                bellPlace
+              ))}
             <ThemeToggle />
             <div className="hidden md:block">
               <SessionActions />

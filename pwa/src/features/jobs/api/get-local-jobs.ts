@@ -9,6 +9,26 @@ export type LocalJobsState = JobsState | Offline;
 /** As many cards as the board shows first: read on their own so they paint before the whole table. */
 export const FIRST_CARDS = 24;
 
+type FirstRead = { jobs: ListedJob[]; total: number; pulled: boolean; filling: boolean };
+
+async function readFirstJobs(userId: string, withCards = true): Promise<FirstRead> {
+  const [jobs, total, cursorUser, cursor, firstPull] = await Promise.all([
+    withCards ? localDb.jobs.orderBy('createdAt').reverse().limit(FIRST_CARDS).toArray() : [],
+    localDb.jobs.count(),
+    getMeta<string>(metaKeys.cursorUser),
+    getMeta<number>(metaKeys.cursor),
+    getMeta<string>(metaKeys.firstPull),
+  ]);
+  return { jobs: jobs as ListedJob[], total, pulled: cursorUser === userId && (cursor ?? 0) > 0, filling: firstPull === userId };
+}
+
+let warmRead: { userId: string; read: FirstRead } | undefined;
+
+/** Reads the first cards while the app boots, so the board's first render has them (used once). */
+export async function warmFirstJobs(userId: string) {
+  warmRead = { userId, read: await readFirstJobs(userId) };
+}
+
 /**
  * A signed-in member's list: straight from IndexedDB (instant, offline too), kept fresh by the sync
  * engine's pull. The newest cards and the count come first (an index cursor, a few ms), the whole
@@ -25,16 +45,10 @@ export function useLocalJobs(userId: string): LocalJobsState {
     async () => (wantAll ? ((await localDb.jobs.orderBy('createdAt').toArray()) as ListedJob[]).reverse() : null),
     [wantAll],
   );
-  const first = useLiveQuery(async () => {
-    const [jobs, total, cursorUser, cursor, firstPull] = await Promise.all([
-      all ? [] : localDb.jobs.orderBy('createdAt').reverse().limit(FIRST_CARDS).toArray(),
-      localDb.jobs.count(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
-      getMeta<string>(metaKeys.firstPull),
-    ]);
-    return { jobs: jobs as ListedJob[], total, pulled: cursorUser === userId && (cursor ?? 0) > 0, filling: firstPull === userId };
-  }, [userId, !!all]);
+  // The read made while the app booted (warmFirstJobs) stands in until the live query answers.
+  const [warm] = useState(() => (warmRead?.userId === userId ? warmRead.read : undefined));
+  useEffect(() => void (warmRead = undefined), []); // once: a later visit would find it stale
+  const first = useLiveQuery(() => readFirstJobs(userId, !all), [userId, !!all], warm);
 
   const fromServer = first !== undefined && (first.filling || (!first.pulled && first.total === 0));
   const fetched = jobsState(useOnlineQuery(`jobs:${userId}`, fetchJobs, { enabled: fromServer }), true);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
@@ -7,11 +7,21 @@ import { JobBoard, useBoardFilters, type FiltersState } from './job-board.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+import { lazyWithPreload } from '#pwa/lib/lazy-route.tsx';
 
-const loadMemberJobs = () => import('./member-jobs.tsx');
+const { Component: MemberJobs, preload: loadMemberJobs } = lazyWithPreload(() => import('./member-jobs.tsx').then((m) => m.MemberJobs));
 // Signed in, the board is needed at once: fetch it alongside this page, not after its first render.
-if (useSessionStore.getState().user) void loadMemberJobs();
-const MemberJobs = lazy(() => loadMemberJobs().then((m) => ({ default: m.MemberJobs })));
+if (useSessionStore.getState().user) void loadMemberJobs().catch(() => undefined);
+
+/**
+ * Settles once what a member's first render of this page needs is in: the board's chunk (Dexie with
+ * it) and the first cards from IndexedDB. Called while the app boots, so neither waits for the other.
+ */
+export async function jobsPageReady() {
+  const user = useSessionStore.getState().user;
+  if (!user) return;
+  await Promise.all([loadMemberJobs(), import('../api/get-local-jobs.ts').then((m) => m.warmFirstJobs(user._id))]).catch(() => undefined);
+}
 
 function VisitorJobs({ filtersState }: { filtersState: FiltersState }) {
   return <JobBoard state={useJobCards()} filtersState={filtersState} />;

@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the browser is idle (or after `timeoutMs` at the latest), so work a screen does
+ * not need for its first paint waits behind it. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, Math.min(timeoutMs, 200));
+  return () => clearTimeout(timer);
+}
