@@ -1,5 +1,5 @@
 import { memberPageReady } from './app/boot-preload.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { PrerenderedPath } from '#domain/prerendered-pages.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -23,8 +23,11 @@ const app = (
 // where it stands; a signed-in member's app renders afresh (the inline theme script hid the page).
 const prerendered = prerenderedPagePreloads[location.pathname as PrerenderedPath];
 if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.getState().user) {
-  // The page's chunk is preloaded by the page's HTML: hydrate in one pass once it is in.
-  void prerendered().finally(() => hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) }));
+  // The page's chunk is preloaded by the page's HTML: hydrate in one pass once it is in, in a
+  // transition so React yields to the browser every few ms (the page is already on screen).
+  void prerendered().finally(() =>
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) })),
+  );
 } else {
   // A member's page has no HTML preloading it: render once its chunk is in, in one pass, rather than
   // render the shell, suspend, and render again (offline from the service worker this is a few ms).
