@@ -3,7 +3,7 @@ import { useOnline } from '../hooks/use-online.ts';
 import toast from 'react-hot-toast';
 import { refreshSession } from '../lib/refresh-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+import { afterNextPaint } from '../lib/when-idle.ts';
 
 // Dexie and the engine load only for a signed-in user, never on a visitor's first page.
 const SyncStatusBar = lazy(() => import('../components/sync/sync-status-bar.tsx').then((m) => ({ default: m.SyncStatusBar })));
@@ -29,10 +29,10 @@ export function SyncRunner() {
       });
     };
     // After the screen's first paint: the cached rows are on screen before the engine reads and pushes.
-    const cancelIdle = whenIdle(() => void start());
+    const cancelStart = afterNextPaint(() => void start());
     return () => {
       cancelled = true;
-      cancelIdle();
+      cancelStart();
       void stop?.();
     };
   }, [userId]);

@@ -10,3 +10,13 @@ export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
   const timer = setTimeout(task, Math.min(timeoutMs, 200));
   return () => clearTimeout(timer);
 }
+
+/** Runs `task` just after the next frame is painted. Returns a cancel function. */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
