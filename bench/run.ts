@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
+import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
@@ -54,6 +55,8 @@ try {
   rows.push(...(await pageMetrics(url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)])));
   rows.push(...(await lighthouseRows(root, server, runs).catch((e) => [errorRow('Lighthouse', 'lighthouse CLI', e)])));
   rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
+  // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
+  rows.push(...(await apiRatio(server).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)])));
   rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
   rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
   const { admin } = demoAccounts(server.output());

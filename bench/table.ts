@@ -11,6 +11,11 @@ export function budgetCell(value: number, limit: number, label: string): string 
   return `${label} ${value <= limit ? '✓' : '✗ over'}`;
 }
 
+/** A budget that is a floor (a ratio to reach, say): within it when the value is at least `limit`. */
+export function floorCell(value: number, limit: number, label: string): string {
+  return `${label} ${value >= limit ? '✓' : '✗ under'}`;
+}
+
 /** A figure that could not be measured: a one-line summary in the table, the whole error on stderr. */
 export function errorRow(figure: string, method: string, err: unknown): Row {
   const text = (err instanceof Error ? err.message : String(err)).replace(/\x1b\[[0-9;]*m/g, '');

@@ -49,6 +49,9 @@ export function createApp(deps: AppDeps) {
   // The roster spreadsheet may be 10 MB; every other body keeps the small JSON limit.
   const fileLimits = { resume: profileFileBodyLimit('resume'), photo: profileFileBodyLimit('photo') };
   app.use('/api/*', (c, next) => {
+    // A GET's or HEAD's body is never read (Fetch gives it none), and asking bodyLimit to look builds
+    // the whole Request on Node, which @hono/node-server otherwise avoids (ADR 0086).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isUploadPath(c.req.path)) return uploadBodyLimit(c, next);
     const slot = profileFileSlot(c.req.path);
     if (slot) return fileLimits[slot](c, next);

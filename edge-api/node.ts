@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { jsonLogger, systemClock } from './deps.ts';
+import { systemClock } from './deps.ts';
+import { batchedJsonLogger } from './batched-log.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { ensureAdmin, seedDemoData } from './db/seed.ts';
@@ -27,6 +28,10 @@ await migrate(db.sql);
 const seed = await seedDemoData(db.sql);
 if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
 
+// One write per turn of the event loop instead of one per line; the rest is written on the way out.
+const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.write(text));
+process.on('exit', flushLog);
+
 const deliver = createDeliver({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
@@ -38,13 +43,14 @@ const dispatcher = createDispatcher({
   sql: db.sql,
   clock: systemClock,
   deliver: deliver.deliver,
-  log: jsonLogger,
+  log,
   jobs: payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : [],
 });
 dispatcher.start();
 
 const app = createApp({
   sqlFor: () => db.sql,
+  log,
   clock: systemClock,
   config: config.app,
   clientAddress: nodeClientAddress(config.trustProxy),

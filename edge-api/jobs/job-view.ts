@@ -28,6 +28,11 @@ export const JOB_COLUMNS = `id, title, company_name, location, job_type, salary_
   year_of_experience, description, requirements, apply_link, contact_email, contact_phone,
   to_char(application_deadline, 'YYYY-MM-DD') as application_deadline, posted_by, created_at, deleted_at, version`;
 
+/** The board's page, newest first (GET /api/jobDetail); bench/api-ratio.ts runs the same text bare. */
+export const JOB_LIST_SQL = `select ${JOB_COLUMNS} from jobs where deleted_at is null order by created_at desc, id limit $1 offset $2`;
+/** One live job (GET /api/jobDetail/:id). */
+export const JOB_BY_ID_SQL = `select ${JOB_COLUMNS} from jobs where id = $1 and deleted_at is null`;
+
 export function toJob(r: JobRow): Job {
   return {
     _id: r.id,
@@ -49,8 +54,25 @@ export function toJob(r: JobRow): Job {
   };
 }
 
+// Built field by field, not as toJob() minus the contact details: the rest-copy cost more than the
+// mapping itself on the visitors' list (ADR 0086). The keys keep toJob()'s order.
 export function toJobCard(r: JobRow): JobCard {
-  const { contact_email: _e, contact_phone: _p, ...card } = toJob(r);
+  const card: JobCard = {
+    _id: r.id,
+    title: r.title,
+    companyName: r.company_name,
+    location: r.location,
+    job_type: r.job_type as Job['job_type'],
+    salary: { range: r.salary_range, currency: r.salary_currency as Job['salary']['currency'] },
+    status: r.status as Job['status'],
+    yearOfExperience: r.year_of_experience as Job['yearOfExperience'],
+    description: r.description,
+    requirements: r.requirements,
+    applyLink: r.apply_link,
+    application_deadline: r.application_deadline,
+    createdAt: r.created_at.toISOString(),
+  };
+  if (r.posted_by) card.postedBy = r.posted_by;
   return card;
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { check, readJsonObject } from '../http/read-body.ts';
 import { pathId } from '../http/path-id.ts';
 import { createJob } from '../jobs/job-mutators.ts';
-import { JOB_COLUMNS, toJob, toJobCard, type JobRow } from '../jobs/job-view.ts';
+import { JOB_BY_ID_SQL, JOB_COLUMNS, JOB_LIST_SQL, toJob, toJobCard, type JobRow } from '../jobs/job-view.ts';
 import { callerContext, runMutator } from '../sync/mutator.ts';
 
 export function jobRoutes(deps: AppDeps) {
@@ -16,15 +16,12 @@ export function jobRoutes(deps: AppDeps) {
       // Visitors may browse the cards (DESIGN.md); contact details are for members and admins.
       .get('/', async (c) => {
         const { limit, offset } = check(ListQuerySchema, c.req.query());
-        const rows = await c.var.sql.unsafe<JobRow[]>(
-          `select ${JOB_COLUMNS} from jobs where deleted_at is null order by created_at desc, id limit $1 offset $2`,
-          [limit, offset],
-        );
+        const rows = await c.var.sql.unsafe<JobRow[]>(JOB_LIST_SQL, [limit, offset]);
         return c.json(c.var.user ? rows.map(toJob) : rows.map(toJobCard));
       })
       .get('/:jobId', requireUser, async (c) => {
         const id = pathId(c.req.param('jobId'), 'Job not found');
-        const [row] = await c.var.sql.unsafe<JobRow[]>(`select ${JOB_COLUMNS} from jobs where id = $1 and deleted_at is null`, [id]);
+        const [row] = await c.var.sql.unsafe<JobRow[]>(JOB_BY_ID_SQL, [id]);
         if (!row) throw new ApiError(404, 'Job not found', 'not_found');
         return c.json(toJob(row));
       })
