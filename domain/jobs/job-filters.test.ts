@@ -3,7 +3,9 @@ import {
   EMPTY_FILTERS,
   SALARY_STEPS,
   countLabel,
+  filterJobKeys,
   filterJobs,
+  jobFilterKeys,
   hasActiveFilters,
   type FilterableJob,
   type JobFilters,
@@ -104,6 +106,34 @@ describe('job list filters', () => {
   it('keeps the full job objects and their type', () => {
     const [first] = filterJobs(jobs, { ...EMPTY_FILTERS, search: 'tcs' });
     expect(first).toBe(jobs[1]);
+  });
+});
+
+describe('filter keys built once per list', () => {
+  it('can be reused filter after filter: each answers as on keys built afresh', () => {
+    const keys = jobFilterKeys(jobs);
+    const cases: Partial<JobFilters>[] = [
+      {},
+      { search: 'd' },
+      { search: 'DE' },
+      { search: '  design ' },
+      { profile: 'designer' },
+      { location: 'home' },
+      { workFromHome: true },
+      { partTime: true, experience: ['2 year', '5 year'] },
+      { salaryLakhs: 1.5 },
+      { salaryLakhs: 6, search: 'e' },
+    ];
+    for (const c of cases) {
+      const filters = { ...EMPTY_FILTERS, ...c };
+      expect(filterJobKeys(keys, filters), JSON.stringify(c)).toEqual(filterJobs(jobs, filters));
+    }
+  });
+
+  it('keep the list order and the job objects themselves', () => {
+    const keys = jobFilterKeys(jobs);
+    expect(keys.map((k) => k.job)).toEqual(jobs);
+    expect(filterJobKeys(keys, { ...EMPTY_FILTERS, search: 'tcs' })[0]).toBe(jobs[1]);
   });
 });
 

@@ -37,8 +37,28 @@ export type FilterableJob = Pick<Job, 'title' | 'companyName' | 'location' | 'jo
   salary: { range: string; currency?: string | undefined };
 };
 
-const contains = (haystack: string | undefined, needle: string) =>
-  (haystack ?? '').toLowerCase().includes(needle);
+const lower = (text: string | undefined) => (text ?? '').toLowerCase();
+
+/** A job with what its filters compare, lower-cased and parsed once per list (not per keystroke). */
+export type JobFilterKeys<J> = {
+  job: J;
+  title: string;
+  company: string;
+  location: string;
+  /** INR salary range in rupees; null for another currency or a range that cannot be read. */
+  inrRange: readonly [number, number] | null;
+};
+
+/** The filter keys of each job, in the list's order: build once per list, filter per keystroke. */
+export function jobFilterKeys<J extends FilterableJob>(jobs: readonly J[]): JobFilterKeys<J>[] {
+  return jobs.map((job) => ({
+    job,
+    title: lower(job.title),
+    company: lower(job.companyName),
+    location: lower(job.location),
+    inrRange: ((job.salary?.currency ?? DEFAULT_CURRENCY) === 'INR' && parseSalaryRange(job.salary?.range ?? '')) || null,
+  }));
+}
 
 /**
  * The job list's filters (spec 5 "Job list filters"), all of them together. Text matches are
@@ -48,31 +68,34 @@ const contains = (haystack: string | undefined, needle: string) =>
  * rupee lakhs, so only INR jobs (or jobs without a currency) can match it, and a job whose range
  * cannot be read is left out; at 0 no job is left out for its salary.
  *
- * Returns a new array; the input is not changed.
+ * Returns a new array of the keys' jobs, in their order.
  */
-export function filterJobs<J extends FilterableJob>(jobs: readonly J[], filters: JobFilters): J[] {
+export function filterJobKeys<J extends FilterableJob>(keys: readonly JobFilterKeys<J>[], filters: JobFilters): J[] {
   const search = filters.search.trim().toLowerCase();
   const profile = filters.profile.trim().toLowerCase();
   const location = filters.location.trim().toLowerCase();
   const experience = new Set(filters.experience);
   const salary = filters.salaryLakhs > 0 ? Math.round(filters.salaryLakhs * RUPEES_PER_LAKH) : undefined;
+  const { workFromHome, partTime } = filters;
 
-  return jobs.filter((job) => {
-    if (search && !(contains(job.title, search) || contains(job.companyName, search) || contains(job.location, search))) {
-      return false;
-    }
-    if (profile && !contains(job.title, profile)) return false;
-    if (location && !contains(job.location, location)) return false;
-    if (filters.workFromHome && !contains(job.location, 'home')) return false;
-    if (filters.partTime && job.job_type !== 'Part-time') return false;
-    if (experience.size > 0 && !experience.has(job.yearOfExperience)) return false;
-    if (salary !== undefined) {
-      if ((job.salary?.currency ?? DEFAULT_CURRENCY) !== 'INR') return false;
-      const range = parseSalaryRange(job.salary?.range ?? '');
-      if (!range || range[0] > salary || salary > range[1]) return false;
-    }
-    return true;
-  });
+  const kept: J[] = [];
+  for (const k of keys) {
+    if (search && !(k.title.includes(search) || k.company.includes(search) || k.location.includes(search))) continue;
+    if (profile && !k.title.includes(profile)) continue;
+    if (location && !k.location.includes(location)) continue;
+    if (workFromHome && !k.location.includes('home')) continue;
+    const { job } = k;
+    if (partTime && job.job_type !== 'Part-time') continue;
+    if (experience.size > 0 && !experience.has(job.yearOfExperience)) continue;
+    if (salary !== undefined && (!k.inrRange || k.inrRange[0] > salary || salary > k.inrRange[1])) continue;
+    kept.push(job);
+  }
+  return kept;
+}
+
+/** `filterJobKeys` on a list whose keys are not kept: the same rules, keys built on the way. */
+export function filterJobs<J extends FilterableJob>(jobs: readonly J[], filters: JobFilters): J[] {
+  return filterJobKeys(jobFilterKeys(jobs), filters);
 }
 
 /**

@@ -4,7 +4,10 @@ import {
   DEFAULT_QUESTION_FILTERS,
   SORT_OPTIONS,
   STATUS_FILTER_OPTIONS,
+  filterQuestionKeys,
   filterQuestions,
+  questionKeys,
+  sortQuestionKeys,
   popularity,
   type QuestionFilters,
   type QuestionSummary,
@@ -220,6 +223,22 @@ describe('question list sort', () => {
   it('popularity is upvotes minus downvotes', () => {
     expect(popularity({ upvotes: 7, downvotes: 3 })).toBe(4);
     expect(popularity({ upvotes: 0, downvotes: 2 })).toBe(-2);
+  });
+});
+
+describe('keys sorted once, filtered per keystroke', () => {
+  it('answer every search, category and status in every sort as filterQuestions does', () => {
+    const keys = questionKeys(questions);
+    for (const sort of SORT_OPTIONS) {
+      const sorted = sortQuestionKeys(keys, sort);
+      for (const search of ['', 'p', 'PLACE', ' the ', 'no such text']) {
+        for (const category of CATEGORY_FILTER_OPTIONS) {
+          const filters = { ...DEFAULT_QUESTION_FILTERS, sort, search, category };
+          expect(filterQuestionKeys(sorted, filters).map((q) => q._id), JSON.stringify(filters)).toEqual(ids(filters));
+        }
+      }
+    }
+    expect(keys.map((k) => k.q)).toEqual(questions); // sorting made a new array
   });
 });
 

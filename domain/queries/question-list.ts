@@ -43,9 +43,6 @@ export type FilterableQuestion = Pick<
   'title' | 'content' | 'category' | 'status' | 'createdAt' | 'upvotes' | 'downvotes'
 >;
 
-const contains = (haystack: string | null | undefined, needle: string) =>
-  (haystack ?? '').toLowerCase().includes(needle);
-
 /** Milliseconds since the epoch, or undefined for an unreadable date. */
 const timeOf = (iso: string): number | undefined => {
   const t = Date.parse(iso);
@@ -67,6 +64,51 @@ const oldestFirst = (a: number | undefined, b: number | undefined): number => {
 /** The score Popular sorts by (spec 9): upvotes minus downvotes. */
 export const popularity = (q: Pick<QuestionSummary, 'upvotes' | 'downvotes'>) => q.upvotes - q.downvotes;
 
+/** A question with what the list compares, lower-cased and parsed once per list (not per keystroke). */
+export type QuestionKeys<Q> = { q: Q; title: string; content: string; time: number | undefined; score: number };
+
+/** The keys of each question, in the list's order. */
+export function questionKeys<Q extends FilterableQuestion>(list: readonly Q[]): QuestionKeys<Q>[] {
+  return list.map((q) => ({
+    q,
+    title: (q.title ?? '').toLowerCase(),
+    content: (q.content ?? '').toLowerCase(),
+    time: timeOf(q.createdAt),
+    score: popularity(q),
+  }));
+}
+
+/** The keys in the order `sort` shows them (a new array; a stable sort, as `filterQuestions` says). */
+export function sortQuestionKeys<K extends QuestionKeys<unknown>>(keys: readonly K[], sort: QuestionSort): K[] {
+  const rows = [...keys];
+  switch (sort) {
+    case 'Oldest':
+      return rows.sort((a, b) => oldestFirst(a.time, b.time));
+    case 'Popular':
+      return rows.sort((a, b) => b.score - a.score || newestFirst(a.time, b.time));
+    case 'Newest':
+    default:
+      return rows.sort((a, b) => newestFirst(a.time, b.time));
+  }
+}
+
+/**
+ * The search, category and status of `filterQuestions` on keys already in their sort order (the
+ * order is kept): sort once per list and sort option, filter per keystroke.
+ */
+export function filterQuestionKeys<Q extends FilterableQuestion>(sorted: readonly QuestionKeys<Q>[], filters: QuestionFilters): Q[] {
+  const search = filters.search.trim().toLowerCase();
+  const { category, status } = filters;
+  const kept: Q[] = [];
+  for (const k of sorted) {
+    if (search && !(k.title.includes(search) || k.content.includes(search))) continue;
+    if (category !== 'All' && k.q.category !== category) continue;
+    if (status !== 'All' && k.q.status !== status) continue;
+    kept.push(k.q);
+  }
+  return kept;
+}
+
 /**
  * The Query Portal list's filters and sort (spec 2 "Query Portal list", spec 9), all together:
  *
@@ -79,29 +121,9 @@ export const popularity = (q: Pick<QuestionSummary, 'upvotes' | 'downvotes'>) =>
  * - An unreadable createdAt sorts after every readable one in every order (for Popular: after the
  *   readable ones with the same score). Anything still equal keeps the input order (stable sort).
  *
- * Returns a new array holding the same objects; the input is not changed.
+ * Returns a new array holding the same objects; the input is not changed. Filtering a stably
+ * sorted list gives what sorting the filtered one would, so the screen sorts once per list.
  */
 export function filterQuestions<Q extends FilterableQuestion>(list: readonly Q[], filters: QuestionFilters): Q[] {
-  const search = filters.search.trim().toLowerCase();
-
-  const kept = list.filter((q) => {
-    if (search && !(contains(q.title, search) || contains(q.content, search))) return false;
-    if (filters.category !== 'All' && q.category !== filters.category) return false;
-    if (filters.status !== 'All' && q.status !== filters.status) return false;
-    return true;
-  });
-
-  const rows = kept.map((q) => ({ q, time: timeOf(q.createdAt), score: popularity(q) }));
-  switch (filters.sort) {
-    case 'Oldest':
-      rows.sort((a, b) => oldestFirst(a.time, b.time));
-      break;
-    case 'Popular':
-      rows.sort((a, b) => b.score - a.score || newestFirst(a.time, b.time));
-      break;
-    case 'Newest':
-    default:
-      rows.sort((a, b) => newestFirst(a.time, b.time));
-  }
-  return rows.map((r) => r.q);
+  return filterQuestionKeys(sortQuestionKeys(questionKeys(list), filters.sort), filters);
 }
