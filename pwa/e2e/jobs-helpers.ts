@@ -89,8 +89,9 @@ export async function fillJobForm(page: Page, job: JobFormInput) {
 }
 
 /**
- * From /jobs: 'Post a Job', fill, 'Post Job', the toast, and back on /jobs with the new card. Client-side
- * navigation only, so it works offline in any context.
+ * From /jobs: 'Post a Job', fill, 'Post Job', the toast, and back on /jobs with the new card (found
+ * with the search box, then the search cleared: the list holds only the cards near the window, and
+ * a job dated in the past is not at its top). Client-side navigation only, so it works offline in any context.
  */
 export async function postJobViaForm(page: Page, job: JobFormInput) {
   await page.getByRole('link', { name: 'Post a Job' }).click();
@@ -99,7 +100,10 @@ export async function postJobViaForm(page: Page, job: JobFormInput) {
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Job created successfully!' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
+  const search = page.getByPlaceholder('e.g. Design, Mumbai, Infosys');
+  await search.fill(job.title);
   await expect(jobCard(page, job.title)).toBeVisible();
+  await search.fill('');
 }
 
 /**

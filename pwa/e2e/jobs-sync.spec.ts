@@ -164,7 +164,11 @@ test('5. a job the server refuses is rolled back once, the member is told why, a
   const refusedList = page.getByRole('list', { name: 'Changes that were not saved' });
   await expect(refusedList).toContainText(`Not saved: Job: ${refused}. The application deadline has already passed`, { timeout: 20_000 });
   await expect(toast(page, `Not saved: Job: ${refused}.`)).toBeVisible();
+  const search = page.getByPlaceholder('e.g. Design, Mumbai, Infosys');
+  await search.fill(refused); // dated two days back, it would not be at the top of the list
+  await expect(page.getByText('0 jobs found')).toBeVisible();
   await expect(jobCard(page, refused)).toHaveCount(0);
+  await search.fill('');
   await expect.poll(() => serverCounts(server.url, [refused, next]), { timeout: 20_000 }).toEqual([0, 1]);
   await expect(jobCard(page, next).getByTestId('pending-badge')).toHaveCount(0);
   const outbox = await readOutbox(page);

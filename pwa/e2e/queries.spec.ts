@@ -90,8 +90,46 @@ async function askQuestion(page: Page, title: string, content: string, category:
   await expect(page).toHaveURL(/\/query$/);
 }
 
+/**
+ * The card of `title`, scrolled to from the top of the list as a member would: a long list holds
+ * only the cards near the window. `step` runs between tries (a paused clock moved on).
+ */
+async function scrollToCard(page: Page, title: string, step: () => Promise<unknown> = async () => undefined) {
+  const target = card(page, title);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(async () => {
+    await step();
+    if (await target.isVisible()) return;
+    await page.mouse.wheel(0, 400);
+    throw new Error(`'${title}' is not on the page yet`);
+  }).toPass({ intervals: [50], timeout: 20_000 });
+  return target;
+}
+
+/** Each card's score (upvotes − downvotes), the whole list scrolled through from the top, in its order. */
+async function allScores(page: Page): Promise<number[]> {
+  const seen = new Map<number, number>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(async () => {
+    const rows = await cards(page).evaluateAll((items) =>
+      items.map((li) => ({
+        at: Number(li.getAttribute('aria-posinset')),
+        of: Number(li.getAttribute('aria-setsize')),
+        score: Number(li.querySelector('[data-count="up"]')?.textContent) - Number(li.querySelector('[data-count="down"]')?.textContent),
+      })),
+    );
+    for (const { at, score } of rows) seen.set(at, score);
+    const size = rows[0]?.of ?? 0;
+    if (size > 0 && seen.size === size) return;
+    await page.mouse.wheel(0, 400);
+    throw new Error(`${seen.size} of ${size} cards read`);
+  }).toPass({ intervals: [50], timeout: 20_000 });
+  return [...seen].sort(([a], [b]) => a - b).map(([, score]) => score);
+}
+
 /** Opens a question from the list and returns its id. */
 async function openQuestion(page: Page, title: string) {
+  await scrollToCard(page, title);
   await card(page, title).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
@@ -234,7 +272,7 @@ test('a vote locks its buttons 2 s on a question and 3 s on an answer, also when
     expect.poll(async () => (await page.clock.runFor(25), target.isVisible())).toBe(true);
   const left = await fakeNow();
   await page.getByRole('link', { name: 'All questions' }).click();
-  await runUntilVisible(card(page, title));
+  await scrollToCard(page, title, () => page.clock.runFor(25));
   await card(page, title).getByRole('link', { name: title }).click();
   await runUntilVisible(up());
   expect((await fakeNow()) - left).toBeLessThan(1000); // still inside the 2 s window
@@ -339,7 +377,7 @@ test('after the list and two questions were opened online, all three show offlin
     await goOffline(ctx);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Query Portal' })).toBeVisible();
-    for (const title of titles) await expect(card(page, title)).toBeVisible();
+    for (const title of titles) await scrollToCard(page, title);
     for (const [i, title] of titles.entries()) {
       await page.goto(`/query/${ids[i]}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -364,8 +402,14 @@ test('filters, search, sort and the chips on the demo questions', async ({ page 
   await page.unrouteAll();
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
-  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(28);
-  const all = await cards(page).count();
+  // The list holds only the cards near the window; the line above it and each card's place in
+  // the whole list (aria-setsize) say how many there are.
+  const showing = page.getByText(/^Showing \d+ of \d+ questions?$/);
+  await expect(showing).toHaveText(/^Showing (\d+) of \1 questions$/);
+  const all = Number(/of (\d+)/.exec(await showing.innerText())?.[1]);
+  expect(all).toBeGreaterThanOrEqual(28);
+  await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(all));
+  const showingAll = `Showing ${all} of ${all} questions`;
 
   // Search: title or content, any case.
   const search = page.getByPlaceholder('Search questions...');
@@ -380,7 +424,7 @@ test('filters, search, sort and the chips on the demo questions', async ({ page 
   await expect(page.getByText('Try adjusting your filters or search terms')).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(search).toHaveValue('');
-  await expect(cards(page)).toHaveCount(all);
+  await expect(showing).toHaveText(showingAll);
 
   // Category and status filters, then both sort orders by date.
   await expect(filter(page, 'Category')).toHaveValue('All');
@@ -396,10 +440,9 @@ test('filters, search, sort and the chips on the demo questions', async ({ page 
   // Popular: upvotes minus downvotes, highest first.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await filter(page, 'Sort by').selectOption('Popular');
-  await expect(cards(page)).toHaveCount(all);
-  const scores = await cards(page).evaluateAll((items) =>
-    items.map((li) => Number(li.querySelector('[data-count="up"]')?.textContent) - Number(li.querySelector('[data-count="down"]')?.textContent)),
-  );
+  await expect(showing).toHaveText(showingAll);
+  const scores = await allScores(page);
+  expect(scores).toHaveLength(all);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   expect(new Set(scores).size).toBeGreaterThan(1);
   await filter(page, 'Sort by').selectOption('Oldest');
@@ -407,12 +450,13 @@ test('filters, search, sort and the chips on the demo questions', async ({ page 
 
   // The chips on a card set the filters.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  const gate = card(page, 'Is GATE worth it after a few years of work?');
+  const gateTitle = 'Is GATE worth it after a few years of work?';
+  const gate = await scrollToCard(page, gateTitle);
   await expect(gate).toContainText(/\d+ Answers?/);
   await gate.getByRole('button', { name: 'Filter by category: Academic' }).click();
   await expect(filter(page, 'Category')).toHaveValue('Academic');
-  await expect(cards(page)).toHaveCount(7);
-  await gate.getByRole('button', { name: 'Filter by status: In Progress' }).click();
+  await expect(showing).toHaveText(`Showing 7 of ${all} questions`);
+  await (await scrollToCard(page, gateTitle)).getByRole('button', { name: 'Filter by status: In Progress' }).click();
   await expect(filter(page, 'Status')).toHaveValue('In Progress');
   await expect(cards(page).getByRole('link')).toHaveText(['Is GATE worth it after a few years of work?', 'MS abroad or MBA in India?']);
 

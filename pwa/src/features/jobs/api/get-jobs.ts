@@ -1,22 +1,32 @@
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
 import { api, NetworkError } from '#pwa/lib/api-client.ts';
-import { useOnlineQuery, type OnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import type { OnlineQuery } from '#pwa/hooks/use-online-query.ts';
 
 /** A card as the list shows it: a visitor's has no contact details; a member's may wait to sync. */
 export type ListedJob = JobCard & { _pending?: boolean };
 
+/** Older jobs the server may still have (a visitor's list comes a page at a time). */
+export type MoreJobs = { load: () => void; loading: boolean; failed: boolean };
+
 export type JobsState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  /** `total` is set while only the newest `jobs` are loaded: how many there are in all. */
-  | { status: 'ready'; jobs: ListedJob[]; total?: number };
+  /**
+   * `total` is set while only the newest `jobs` are loaded: how many there are in all. `more` is
+   * set while the server may have older jobs than these.
+   */
+  | { status: 'ready'; jobs: ListedJob[]; total?: number; more?: MoreJobs };
 
 /** Not on this device and no network to fetch it. */
 export type Offline = { status: 'offline' };
 
+/** How many jobs GET /api/jobDetail answers without a `limit`: the first page of a list. */
+export const JOBS_PAGE = 500;
+
 /** GET /api/jobDetail: cards for a visitor, full jobs for a signed-in user; newest first. */
-export const fetchJobs = async (signal: AbortSignal): Promise<ListedJob[]> => {
-  const jobs = await api.get<Array<Job | JobCard>>('/api/jobDetail', { signal });
+export const fetchJobs = async (signal: AbortSignal, offset = 0): Promise<ListedJob[]> => {
+  const path = offset > 0 ? `/api/jobDetail?limit=${JOBS_PAGE}&offset=${offset}` : '/api/jobDetail';
+  const jobs = await api.get<Array<Job | JobCard>>(path, { signal });
   return Array.isArray(jobs) ? jobs : [];
 };
 
@@ -30,7 +40,3 @@ export function jobsState(query: OnlineQuery<ListedJob[]>, withOffline: boolean)
   return withOffline && isOffline(query.error) ? { status: 'offline' } : { status: 'error', error: query.error };
 }
 
-/** The visitor's list (visitors keep nothing on the device; the answer is kept a minute in memory). */
-export function useJobCards() {
-  return jobsState(useOnlineQuery('jobs:visitor', fetchJobs), false);
-}

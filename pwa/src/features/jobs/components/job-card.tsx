@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { postedAgo } from '#domain/jobs/posted-ago.ts';
 import { formatSalary, localDate, moreLabel, requirementChips } from '#domain/jobs/job-status.ts';
@@ -22,8 +22,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** One job in the list (spec section 2, Job portal); the whole card opens /jobDetail/{id}. */
-export function JobCard({ job, now, today }: { job: ListedJob; now: Date; today: string }) {
+/**
+ * One job in the list (spec section 2, Job portal); the whole card opens /jobDetail/{id}. Memoised:
+ * a keystroke in the search box does not render the cards already on screen again.
+ */
+export const JobCard = memo(function JobCard({ job, now, today }: { job: ListedJob; now: Date; today: string }) {
   const { shown, more } = requirementChips(job.requirements ?? []);
   const titleId = `job-${job._id}-title`;
   return (
@@ -86,4 +89,4 @@ export function JobCard({ job, now, today }: { job: ListedJob; now: Date; today:
       </div>
     </article>
   );
-}
+});

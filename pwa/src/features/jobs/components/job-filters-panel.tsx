@@ -1,16 +1,21 @@
-import type { ChangeEvent } from 'react';
+import { memo, useMemo, type ChangeEvent } from 'react';
 import { EXPERIENCE_LEVELS } from '#domain/jobs/job-schema.ts';
-import { SALARY_MAX_LAKHS, SALARY_STEP_LAKHS, hasActiveFilters, type JobFilters } from '#domain/jobs/job-filters.ts';
+import { SALARY_MAX_LAKHS, SALARY_STEP_LAKHS, type JobFilters } from '#domain/jobs/job-filters.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import type { ListedJob } from '../api/get-jobs.ts';
+
+export type PanelFilters = Omit<JobFilters, 'search'>;
 
 type Props = {
   id: string;
-  filters: JobFilters;
+  /** The panel's own filters (the search box is the board's): a keystroke there does not render the panel. */
+  filters: PanelFilters;
+  /** Whether any filter is set, the search included ('Clear all filters'). */
+  canClear: boolean;
   onChange: (patch: Partial<JobFilters>) => void;
   onClear: () => void;
-  /** Titles and locations seen in the list, offered as suggestions. */
-  titles: string[];
-  locations: string[];
+  /** The list, whose titles and locations are offered as suggestions. */
+  jobs: readonly ListedJob[] | null;
   /** Below lg the panel shows only when the member opens it (the mobile toggle). */
   open: boolean;
 };
@@ -20,10 +25,48 @@ const input =
 const label = 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200';
 const check = 'size-4 rounded border-slate-400 accent-indigo-600 dark:accent-indigo-400';
 
+/** At most this many suggestions a field, the most frequent: a list of thousands helps no one. */
+const MAX_SUGGESTIONS = 200;
+const collator = new Intl.Collator();
+
+/** The most frequent distinct values (trimmed, not blank), in alphabetical order. */
+export function suggestionsOf(values: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const v of values) {
+    const t = v.trim();
+    if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const distinct = [...counts.keys()];
+  const kept = distinct.length <= MAX_SUGGESTIONS ? distinct : distinct.sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, MAX_SUGGESTIONS);
+  return kept.sort(collator.compare);
+}
+
+/** The datalists of Profile and Location: rendered again only when the list changes, not per keystroke. */
+const Suggestions = memo(function Suggestions({ id, jobs }: { id: string; jobs: readonly ListedJob[] }) {
+  const titles = useMemo(() => suggestionsOf(jobs.map((j) => j.title)), [jobs]);
+  const locations = useMemo(() => suggestionsOf(jobs.map((j) => j.location)), [jobs]);
+  return (
+    <>
+      <datalist id={`${id}-titles`}>
+        {titles.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <datalist id={`${id}-locations`}>
+        {locations.map((l) => (
+          <option key={l} value={l} />
+        ))}
+      </datalist>
+    </>
+  );
+});
+
+const NO_JOBS: readonly ListedJob[] = [];
+
 export const salaryText = (lakhs: number) => (lakhs > 0 ? `₹${lakhs} lakhs per annum` : 'Any salary');
 
 /** Spec section 2: Profile, Years of Experience, Location, Work from home, Part-time, salary, Clear all. */
-export function JobFiltersPanel({ id, filters, onChange, onClear, titles, locations, open }: Props) {
+export const JobFiltersPanel = memo(function JobFiltersPanel({ id, filters, canClear, onChange, onClear, jobs, open }: Props) {
   const text = (key: 'profile' | 'location') => (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value });
   const toggleLevel = (level: string) =>
     onChange({
@@ -40,21 +83,17 @@ export function JobFiltersPanel({ id, filters, onChange, onClear, titles, locati
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-bold text-slate-900 dark:text-white">Filters</h2>
-        <button type="button" onClick={onClear} disabled={!hasActiveFilters(filters)} className={buttonClasses('ghost', 'sm', '-mr-2')}>
+        <button type="button" onClick={onClear} disabled={!canClear} className={buttonClasses('ghost', 'sm', '-mr-2')}>
           Clear all filters
         </button>
       </div>
+      <Suggestions id={id} jobs={jobs ?? NO_JOBS} />
       <div className="mt-4 space-y-5">
         <div>
           <label htmlFor={`${id}-profile`} className={label}>
             Profile
           </label>
           <input id={`${id}-profile`} list={`${id}-titles`} className={input} placeholder="e.g. Frontend Engineer" value={filters.profile} onChange={text('profile')} autoComplete="off" maxLength={100} />
-          <datalist id={`${id}-titles`}>
-            {titles.map((t) => (
-              <option key={t} value={t} />
-            ))}
-          </datalist>
         </div>
         <fieldset>
           <legend className={label}>Years of Experience</legend>
@@ -73,11 +112,6 @@ export function JobFiltersPanel({ id, filters, onChange, onClear, titles, locati
             Location
           </label>
           <input id={`${id}-location`} list={`${id}-locations`} className={input} placeholder="e.g. Bengaluru" value={filters.location} onChange={text('location')} autoComplete="off" maxLength={100} />
-          <datalist id={`${id}-locations`}>
-            {locations.map((l) => (
-              <option key={l} value={l} />
-            ))}
-          </datalist>
         </div>
         <div className="space-y-2">
           <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -115,4 +149,4 @@ export function JobFiltersPanel({ id, filters, onChange, onClear, titles, locati
       </div>
     </aside>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
-import { useJobCards } from '../api/get-jobs.ts';
+import { useJobCards } from '../api/get-job-pages.ts';
 import { JobBoard, useBoardFilters, type FiltersState } from './job-board.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageLinks } from './page-links.tsx';

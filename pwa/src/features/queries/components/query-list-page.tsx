@@ -1,19 +1,26 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { filterQuestions, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
+import { filterQuestionKeys, questionKeys, sortQuestionKeys, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
+import type { LocalQuestion } from '#pwa/sync/local-db.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '#pwa/hooks/use-now.ts';
 import { usePendingIds } from '../hooks/use-pending-ids.ts';
 import { useQuestionFilters } from '../hooks/use-question-filters.ts';
 import { useQuestionList } from '../hooks/use-question-list.ts';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
-import { QuestionCard } from './question-card.tsx';
 import { QuestionFilters } from './question-filters.tsx';
+import { QuestionList } from './question-list.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
-/** /query (spec 2, Query Portal list): read from the local store, so it works offline once synced. */
+const NONE: LocalQuestion[] = [];
+
+/**
+ * /query (spec 2, Query Portal list): read from the local store, so it works offline once synced.
+ * Issue 15 (ADR 0087): the questions are lower-cased and sorted once per list and sort option, a
+ * keystroke filters that sorted list, and only the cards on screen are rendered.
+ */
 export function QueryListPage() {
   const user = useSessionStore((s) => s.user);
   const list = useQuestionList();
@@ -22,28 +29,27 @@ export function QueryListPage() {
   const now = useNow();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const onChipFilter = (key: 'category' | 'status', value: string) => {
-    setFilter(key, value as Filters[typeof key]);
-    setFiltersOpen(true); // on a phone, show which filter the chip just set
-  };
+  const onChipFilter = useCallback(
+    (key: 'category' | 'status', value: string) => {
+      setFilter(key, value as Filters[typeof key]);
+      setFiltersOpen(true); // on a phone, show which filter the chip just set
+    },
+    [setFilter],
+  );
+  const toggleFilters = useCallback(() => setFiltersOpen((v) => !v), []);
 
-  const shown = list.status === 'ready' ? filterQuestions(list.questions, filters) : [];
-  const total = list.status === 'ready' ? list.questions.length : 0;
+  const questions = list.status === 'ready' ? list.questions : NONE;
+  const keys = useMemo(() => questionKeys(questions), [questions]);
+  const sorted = useMemo(() => sortQuestionKeys(keys, filters.sort), [keys, filters.sort]);
+  const shown = useMemo(() => filterQuestionKeys(sorted, filters), [sorted, filters]);
+  const total = questions.length;
 
   let body;
   if (list.status === 'loading') body = <LoadingView />;
   else if (list.status === 'error') body = <ErrorView message={list.message} />;
   else if (shown.length === 0) body = <EmptyView />;
   else
-    body = (
-      <ul className="grid gap-4" aria-label="Questions">
-        {shown.map((q) => (
-          <li key={q._id}>
-            <QuestionCard question={q} pending={pending.has(q._id)} now={now} onFilter={onChipFilter} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <QuestionList questions={shown} pending={pending} now={now} onFilter={onChipFilter} resetKey={filters} />;
 
   return (
     <>
@@ -73,7 +79,7 @@ export function QueryListPage() {
             onClear={clear}
             isDefault={isDefault}
             open={filtersOpen}
-            onToggle={() => setFiltersOpen((v) => !v)}
+            onToggle={toggleFilters}
           />
         </div>
 

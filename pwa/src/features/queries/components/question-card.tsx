@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { answerCountLabel, askerName } from '#domain/queries/labels.ts';
 import { relativeDate } from '#domain/queries/query-dates.ts';
@@ -18,7 +19,7 @@ const stat = 'inline-flex items-center gap-1.5 tabular-nums';
  * One question on the list. The whole card opens the question (the title link is stretched over
  * it); the category and status chips sit above that link and set the list's filter instead.
  */
-export function QuestionCard({ question: q, pending, now, onFilter }: Props) {
+export const QuestionCard = memo(function QuestionCard({ question: q, pending, now, onFilter }: Props) {
   return (
     <article className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-within:border-indigo-400 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
       <div className="flex flex-wrap items-center gap-2">
@@ -75,4 +76,4 @@ export function QuestionCard({ question: q, pending, now, onFilter }: Props) {
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import {
   CATEGORY_FILTER_OPTIONS,
   SORT_OPTIONS,
@@ -49,7 +49,7 @@ function FilterSelect<T extends string>(props: { id: string; label: string; valu
 }
 
 /** Search, category, status and sort (spec 2); on phones the three selects fold behind a toggle. */
-export function QuestionFilters({ filters, onChange, onClear, isDefault, open, onToggle }: Props) {
+export const QuestionFilters = memo(function QuestionFilters({ filters, onChange, onClear, isDefault, open, onToggle }: Props) {
   return (
     <section aria-label="Search and filter questions" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -89,4 +89,4 @@ export function QuestionFilters({ filters, onChange, onClear, isDefault, open, o
       </div>
     </section>
   );
-}
+});

@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { countLabel } from '#domain/jobs/job-filters.ts';
+import type { Job } from '#domain/jobs/job-schema.ts';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, createMember, jobCard, type Member } from './jobs-helpers.ts';
+import { manyJobs, manyQuestions, putRows, seedLabel, untilPulled } from './list-seed.ts';
+import { countStored } from './local-store.ts';
+
+// Issue 15 (ADR 0087): /jobs and /query with 10,000 rows on the device hold only the cards in and
+// near the window, still reach the last row and filter all of them; a visitor's /jobs goes on past
+// the newest 500 jobs, a page at a time.
+
+const ROWS = 10_000;
+let member: Member | undefined;
+test.beforeAll(async ({ server, smtp }) => {
+  member = await createMember(server.url, server.output(), smtp, { first: 'Large', last: 'Lists' });
+});
+
+/** Signed in, synced once, then the device's table topped up to 10,000 rows; how many are made up. */
+async function deviceWith(page: Page, baseUrl: string, table: 'jobs' | 'questions') {
+  const session = await apiLogin(baseUrl, member!.rollNumber, member!.password);
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('token', s.token);
+  }, session);
+  await page.reload();
+  await untilPulled(page, session.user._id);
+  const have = await countStored(page, table);
+  const make = table === 'jobs' ? manyJobs : manyQuestions;
+  await putRows(page, table, make(ROWS - have));
+  return ROWS - have;
+}
+
+/** Scrolls to the foot of the page until `target` is on screen (rows below are measured as they come). */
+async function scrollToBottomUntil(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(target).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const FEW = 40; // a screenful and the rows kept beyond it, far below 10,000
+
+test('10,000 jobs on the device: a screenful of cards, the oldest at the bottom, every job filtered', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const seeded = await deviceWith(page, server.url, 'jobs');
+  const total = ROWS;
+  await page.goto('/jobs');
+  await expect(page.getByText(countLabel(total), { exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Jobs' });
+  const items = list.getByRole('listitem').filter({ has: page.locator('[data-job-card]') });
+  await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(total));
+  expect(await items.count()).toBeLessThan(FEW);
+
+  const oldest = jobCard(page, manyJobs(1)[0]!.title);
+  await scrollToBottomUntil(page, oldest);
+  await expect(items.last()).toHaveAttribute('aria-posinset', String(total));
+  expect(await items.count()).toBeLessThan(FEW);
+
+  // Back at the top, the search box filters all 10,000.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const search = page.getByPlaceholder('e.g. Design, Mumbai, Infosys');
+  await search.fill(seedLabel(4321));
+  await expect(page.locator('[data-job-card] h2')).toHaveText([manyJobs(4321)[4320]!.title]);
+  await expect(page.getByText('1 job found', { exact: true })).toBeVisible();
+  await search.fill('Seeded Data Scientist');
+  const scientists = manyJobs(seeded).filter((j) => j.title.startsWith('Seeded Data Scientist')).length;
+  await expect(page.getByText(countLabel(scientists), { exact: true })).toBeVisible();
+  await expect(page.locator('[data-job-card]').first()).toContainText('Data Scientist');
+  expect(await items.count()).toBeLessThan(FEW);
+});
+
+test('the keyboard walks the jobs card by card past the first screenful', async ({ page, server }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await deviceWith(page, server.url, 'jobs');
+  await page.goto('/jobs');
+  const first = page.locator('[data-job-card] a').first();
+  await first.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  const focused = page.locator('li:has(a:focus)');
+  await expect(focused).toHaveAttribute('aria-posinset', '13');
+  await expect(page.locator('a:focus')).toBeInViewport();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAttribute('aria-posinset', '10');
+  await expect(page.locator('a:focus')).toBeInViewport();
+});
+
+test('10,000 questions on the device: a screenful of cards, the oldest at the bottom, every question searched', async ({ page, server }) => {
+  await deviceWith(page, server.url, 'questions');
+  const total = ROWS;
+  await page.goto('/query');
+  await expect(page.getByText(`Showing ${total} of ${total} questions`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(total));
+  expect(await items.count()).toBeLessThan(FEW);
+
+  const oldest = items.filter({ has: page.getByRole('heading', { name: manyQuestions(1)[0]!.title, exact: true }) });
+  await scrollToBottomUntil(page, oldest);
+  await expect(items.last()).toHaveAttribute('aria-posinset', String(total));
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByPlaceholder('Search questions...').fill(seedLabel(777));
+  await expect(page.getByText(`Showing 1 of ${total} questions`)).toBeVisible();
+  await expect(items.getByRole('heading')).toHaveText([manyQuestions(777)[776]!.title]);
+  // Sorting the whole list: the oldest first now.
+  await page.getByPlaceholder('Search questions...').fill('');
+  await page.getByLabel('Sort by').selectOption('Oldest');
+  await expect(items.first().getByRole('heading')).toHaveText(manyQuestions(1)[0]!.title);
+});
+
+test('a visitor pages past the newest 500 jobs to the oldest, and a search looks through every page', async ({ page }) => {
+  const jobs = manyJobs(1234, 'Visitor').reverse(); // newest first, as the API lists them
+  const cards = jobs.map(({ contact_email: _e, contact_phone: _p, ...card }) => card);
+  const asked: string[] = [];
+  await page.context().route(
+    (url) => url.pathname === '/api/jobDetail',
+    (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const limit = Number(url.searchParams.get('limit') ?? 500);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return route.fulfill({ json: cards.slice(offset, offset + limit) });
+    },
+  );
+  await page.goto('/jobs');
+  await expect(page.getByText('500+ jobs found', { exact: true })).toBeVisible();
+
+  const job501: Job = jobs[500]!;
+  await scrollToBottomUntil(page, jobCard(page, job501.title));
+  await scrollToBottomUntil(page, jobCard(page, jobs.at(-1)!.title));
+  await expect(page.getByText('1234 jobs found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more jobs' })).toHaveCount(0);
+  expect(asked).toEqual(['', '?limit=500&offset=500', '?limit=500&offset=1000']);
+});
+
+test('a visitor searching finds a job older than the first page', async ({ page }) => {
+  const jobs = manyJobs(1234, 'Visitor').reverse();
+  await page.context().route(
+    (url) => url.pathname === '/api/jobDetail',
+    (route) => {
+      const url = new URL(route.request().url());
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return route.fulfill({ json: jobs.slice(offset, offset + Number(url.searchParams.get('limit') ?? 500)) });
+    },
+  );
+  await page.goto('/jobs');
+  await expect(page.getByText('500+ jobs found', { exact: true })).toBeVisible();
+  await page.getByPlaceholder('e.g. Design, Mumbai, Infosys').fill(seedLabel(5));
+  await expect(page.locator('[data-job-card] h2')).toHaveText([manyJobs(5, 'Visitor')[4]!.title]);
+  await expect(page.getByText('1 job found', { exact: true })).toBeVisible();
+});
