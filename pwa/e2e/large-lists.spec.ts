@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { countLabel } from '#domain/jobs/job-filters.ts';
 import type { Job } from '#domain/jobs/job-schema.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, jobCard, type Member } from './jobs-helpers.ts';
 import { manyJobs, manyQuestions, putRows, seedLabel, untilPulled } from './list-seed.ts';
+import { scrollToBottomUntil } from './list-scroll.ts';
 import { countStored } from './local-store.ts';
 
 // Issue 15 (ADR 0087): /jobs and /query with 10,000 rows on the device hold only the cards in and
@@ -30,14 +31,6 @@ async function deviceWith(page: Page, baseUrl: string, table: 'jobs' | 'question
   const make = table === 'jobs' ? manyJobs : manyQuestions;
   await putRows(page, table, make(ROWS - have));
   return ROWS - have;
-}
-
-/** Scrolls to the foot of the page until `target` is on screen (rows below are measured as they come). */
-async function scrollToBottomUntil(page: Page, target: Locator) {
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(target).toBeInViewport({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 const FEW = 40; // a screenful and the rows kept beyond it, far below 10,000
@@ -104,8 +97,11 @@ test('10,000 questions on the device: a screenful of cards, the oldest at the bo
   await page.getByPlaceholder('Search questions...').fill(seedLabel(777));
   await expect(page.getByText(`Showing 1 of ${total} questions`)).toBeVisible();
   await expect(items.getByRole('heading')).toHaveText([manyQuestions(777)[776]!.title]);
+  await expect(page).toHaveURL(new RegExp(`search=${seedLabel(777)}`)); // the address follows the box
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByPlaceholder('Search questions...')).toHaveValue('');
+  await expect(page.getByText(`Showing ${total} of ${total} questions`)).toBeVisible();
   // Sorting the whole list: the oldest first now.
-  await page.getByPlaceholder('Search questions...').fill('');
   await page.getByLabel('Sort by').selectOption('Oldest');
   await expect(items.first().getByRole('heading')).toHaveText(manyQuestions(1)[0]!.title);
 });

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 import type { ApiQuestion, ApiQuestionDetail } from '#domain/queries/query-rows.ts';
 import { untilWorkerControls } from './jobs-helpers.ts';
+import { scrollDownTo } from './list-scroll.ts';
 
 // Issue 5, "Browser + real Postgres": these tests, against the worker's real server (and issue 10's vote lock).
 
@@ -90,21 +91,8 @@ async function askQuestion(page: Page, title: string, content: string, category:
   await expect(page).toHaveURL(/\/query$/);
 }
 
-/**
- * The card of `title`, scrolled to from the top of the list as a member would: a long list holds
- * only the cards near the window. `step` runs between tries (a paused clock moved on).
- */
-async function scrollToCard(page: Page, title: string, step: () => Promise<unknown> = async () => undefined) {
-  const target = card(page, title);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(async () => {
-    await step();
-    if (await target.isVisible()) return;
-    await page.mouse.wheel(0, 400);
-    throw new Error(`'${title}' is not on the page yet`);
-  }).toPass({ intervals: [50], timeout: 20_000 });
-  return target;
-}
+/** The card of `title`, scrolled to from the top of the list (`step` runs between tries). */
+const scrollToCard = (page: Page, title: string, step?: () => Promise<unknown>) => scrollDownTo(page, card(page, title), step);
 
 /** Each card's score (upvotes − downvotes), the whole list scrolled through from the top, in its order. */
 async function allScores(page: Page): Promise<number[]> {

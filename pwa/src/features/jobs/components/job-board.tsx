@@ -43,7 +43,7 @@ export function JobBoard({ state, filtersState: [filters, setFilters] }: { state
     [profile, experience, location, workFromHome, partTime, salaryLakhs],
   );
 
-  // Stable, so the memoised filters panel is not rendered again by the list's deferred render.
+  // Stable, so a keystroke in the search box does not render the memoised filters panel again.
   const update = useCallback((patch: Partial<JobFilters>) => setFilters((f) => ({ ...f, ...patch })), [setFilters]);
   const clear = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 
@@ -54,7 +54,6 @@ export function JobBoard({ state, filtersState: [filters, setFilters] }: { state
 
   // Spec section 2: on a load error, a toast and nothing else.
   if (state.status === 'error') return null;
-
 
   let list;
   if (waiting || (found === 0 && more && !more.failed)) list = <LoadingState text="Loading jobs..." />;

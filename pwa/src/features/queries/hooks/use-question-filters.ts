@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import {
   CATEGORY_FILTER_OPTIONS,
@@ -16,18 +16,24 @@ const pick = <T extends string>(options: readonly T[], value: string | null, fal
 /**
  * The list's search, filters and sort, kept in the address (?category=Career&sort=Popular), so the
  * back button from a question returns to the same view and a filtered list can be shared.
+ *
+ * The search box's text runs a frame ahead of the address: a keystroke filters and paints the list
+ * at once, and the address is replaced just after that paint (replacing it, and the router's render
+ * that follows, cost a keystroke on a slow phone as much as filtering 10,000 questions; ADR 0087).
  */
 export function useQuestionFilters() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? DEFAULT_QUESTION_FILTERS.search;
+  const inAddress = params.get('search') ?? DEFAULT_QUESTION_FILTERS.search;
+  // What was typed, over which text of the address: an address changed since (Back, a link) wins.
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  const search = typed && typed.over === inAddress ? typed.text : inAddress;
   const category = pick(CATEGORY_FILTER_OPTIONS, params.get('category'), DEFAULT_QUESTION_FILTERS.category);
   const status = pick(STATUS_FILTER_OPTIONS, params.get('status'), DEFAULT_QUESTION_FILTERS.status);
   const sort = pick(SORT_OPTIONS, params.get('sort'), DEFAULT_QUESTION_FILTERS.sort);
-  // The same object while the address says the same, so the list's memos and deferred render hold.
+  // The same object while the filters stay the same, so the list's memos hold.
   const filters: QuestionFilters = useMemo(() => ({ search, category, status, sort }), [search, category, status, sort]);
 
-  // Stable (wouter's setter is), so the memoised filters and cards are not rendered again.
-  const setFilter = useCallback(
+  const write = useCallback(
     <K extends Key>(key: K, value: QuestionFilters[K]) =>
       setParams(
         (prev) => {
@@ -40,7 +46,26 @@ export function useQuestionFilters() {
       ),
     [setParams],
   );
-  const clear = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  useEffect(() => {
+    if (typed && typed.over === inAddress && typed.text !== inAddress) write('search', typed.text);
+  }, [typed, inAddress, write]);
+
+  const address = useRef(inAddress);
+  useLayoutEffect(() => {
+    address.current = inAddress;
+  });
+  // Stable (wouter's setter is), so the memoised filters and cards are not rendered again.
+  const setFilter = useCallback(
+    <K extends Key>(key: K, value: QuestionFilters[K]) => {
+      if (key === 'search') setTyped({ text: value, over: address.current });
+      else write(key, value);
+    },
+    [write],
+  );
+  const clear = useCallback(() => {
+    setTyped(null);
+    setParams({}, { replace: true });
+  }, [setParams]);
   const isDefault = (Object.keys(DEFAULT_QUESTION_FILTERS) as Key[]).every((k) => filters[k] === DEFAULT_QUESTION_FILTERS[k]);
   return { filters, setFilter, clear, isDefault };
 }
