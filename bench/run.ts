@@ -8,6 +8,7 @@ import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
+import { listFilter } from './list-filter.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
@@ -58,6 +59,7 @@ try {
   // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
   rows.push(...(await apiRatio(server).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)])));
   rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
+  rows.push(...(await listFilter(server).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)])));
   rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
   const { admin } = demoAccounts(server.output());
   const login = { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' };
