@@ -216,6 +216,8 @@ test('online: ask, answer, comment and vote; after a reload everything is there 
   await page.getByLabel('Set status').selectOption('Closed');
   await expect(page.getByRole('button', { name: 'Post Your Answer' })).toBeDisabled();
   await expect(page.getByText('This question is closed to new answers')).toBeVisible();
+  // The change goes out by the sync engine: wait for the server to have it, not for a bar that may not have shown yet.
+  await expect.poll(async () => (await serverView(server.url, id)).question.status).toBe('Closed');
   await expect(syncBar(page)).toHaveCount(0);
 
   const { question } = await serverView(server.url, id);

@@ -11,12 +11,28 @@ export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Runs `task` just after the next frame is painted. Returns a cancel function. */
+/**
+ * Runs `task` just after the next frame is painted, or within 250 ms when no frame comes (a hidden
+ * page gets no animation frames). Returns a cancel function.
+ */
 export function afterNextPaint(task: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    task();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
-  return () => {
+  const frame = requestAnimationFrame(() => (timer = setTimeout(once, 0)));
+  const fallback = setTimeout(once, 250);
+  const cancel = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+  return () => {
+    done = true;
+    cancel();
   };
 }
