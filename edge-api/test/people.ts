@@ -1,7 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { hashPassword } from '../auth/password.ts';
-import { createTestApp } from './test-app.ts';
 
 let serial = 0;
 
@@ -60,6 +59,8 @@ export async function insertAdmin(sql: Sql) {
 
 /** Signs in through the API: the user's id and the bearer header for calls as them. */
 export async function signInAs(sql: Sql, rollNumberOrEmail: string, password: string, role?: string) {
+  // Loaded here, not at the top: test-app brings vitest's hooks, and the bench imports this file too.
+  const { createTestApp } = await import('./test-app.ts');
   const res = await createTestApp(sql).call('POST', '/api/users/auth', { rollNumberOrEmail, password, ...(role ? { role } : {}) });
   return { id: res.json._id as string, auth: { authorization: `Bearer ${res.json.token}` } };
 }
