@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { afterNextPaint } from '#pwa/lib/when-idle.ts';
 import { getMeta, localDb, metaKeys } from '#pwa/sync/local-db.ts';
 import { fetchJobs, jobsState, type JobsState, type ListedJob, type Offline } from './get-jobs.ts';
 
@@ -60,12 +61,7 @@ export function useLocalJobs(userId: string): LocalJobsState {
   const firstShown = first !== undefined && !server;
   useEffect(() => {
     if (!firstShown || wantAll) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWantAll(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setWantAll(true));
   }, [firstShown, wantAll]);
 
   if (!first) return { status: 'loading' };
