@@ -1,14 +1,10 @@
+import { hashedUuid } from '../hashed-uuid.ts';
+
 /**
  * The id of the connection between two members: the same whoever asks, on the server and on a
  * device, so a request made offline names the row the server will keep (docs/decisions/0078).
- * A UUID (version 8, "custom") made from a SHA-256 of the ordered pair.
  */
 export async function connectionIdOf(a: string, b: string): Promise<string> {
   const [low, high] = [a.toLowerCase(), b.toLowerCase()].sort();
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`connection:${low}:${high}`)));
-  const bytes = digest.slice(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return hashedUuid(`connection:${low}:${high}`);
 }
