@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { decodePixels, nativeDetector, pixelsOf } from '../utils/qr-decode.ts';
+
+const FRAME_MS = 250; // four reads a second: quick at the door, light on a phone's battery
+
+/** The back camera, read a few times a second; `onCode` gets each code seen. */
+export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
+  const [on, setOn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const handler = useRef(onCode);
+  useEffect(() => void (handler.current = onCode), [onCode]);
+
+  useEffect(() => {
+    if (!on) return;
+    let stream: MediaStream | undefined;
+    let timer: number | undefined;
+    let stopped = false;
+    const canvas = document.createElement('canvas');
+    const read = async () => {
+      const v = video.current;
+      if (stopped || !v) return;
+      if (v.readyState >= 2 && v.videoWidth > 0) {
+        const detector = await nativeDetector();
+        const text = detector
+          ? (await detector.detect(v).catch(() => []))[0]?.rawValue
+          : await decodePixels(pixelsOf(v, v.videoWidth, v.videoHeight, canvas) ?? { data: new Uint8ClampedArray(), width: 0, height: 0 }).catch(() => null);
+        if (text && !stopped) handler.current(text);
+      }
+      if (!stopped) timer = window.setTimeout(() => void read(), FRAME_MS);
+    };
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+      .then(async (s) => {
+        stream = s;
+        if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
+        video.current.srcObject = s;
+        await video.current.play();
+        void read();
+      })
+      .catch(() => {
+        setError('The camera could not be opened. Allow camera access, or scan from a photo or search by name.');
+        setOn(false);
+      });
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [on]);
+
+  const supported = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  return (
+    <div>
+      {on && <video ref={video} muted playsInline aria-label="Camera view" className="aspect-square w-full max-w-md rounded-2xl bg-black object-cover" />}
+      {supported && (
+        <button type="button" className={`${buttonClasses(on ? 'secondary' : 'primary', 'lg')} mt-3`} onClick={() => (setError(null), setOn(!on))}>
+          {on ? 'Stop camera' : 'Scan with camera'}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
