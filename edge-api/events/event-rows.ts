@@ -1,4 +1,4 @@
-import type { TransactionSql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { EVENT_MESSAGES as M } from '#domain/events/event.ts';
 import type { SessionUser } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -25,11 +25,11 @@ export async function lockEvent(tx: TransactionSql, id: string): Promise<LockedE
   return event;
 }
 
-export const isHost = async (tx: TransactionSql, eventId: string, userId: string) =>
+export const isHost = async (tx: Sql | TransactionSql, eventId: string, userId: string) =>
   (await tx`select 1 from event_hosts where event_id = ${eventId} and user_id = ${userId} and removed_at is null`).length > 0;
 
 /** The admin, or a host of this event: who may edit it and check people in. */
-export async function requireManager(tx: TransactionSql, eventId: string, user: SessionUser) {
+export async function requireManager(tx: Sql | TransactionSql, eventId: string, user: SessionUser) {
   if (user.role === 'admin') return;
   if (!(await isHost(tx, eventId, user.id))) throw new ApiError(403, M.notManager, 'not_manager');
 }
