@@ -57,7 +57,7 @@ test('a member RSVPs offline, syncs, and shows the ticket offline; the .ics pars
     await goOffline(ctx);
     await page.getByRole('link', { name: 'Show ticket' }).click();
     await expect(page.getByRole('img', { name: `Ticket QR code for ${title}` })).toBeVisible();
-    await expect(page.getByText(member.fullName)).toBeVisible();
+    await expect(page.locator('#main').getByText(member.fullName)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('img', { name: `Ticket QR code for ${title}` })).toBeVisible();
     await goOnline(ctx);

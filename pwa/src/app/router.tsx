@@ -93,6 +93,12 @@ const eventTicket = lazyRoute(() =>
 const eventCheckIn = lazyRoute(() =>
   import('../features/events/components/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
 );
+const adminEvents = lazyRoute(() =>
+  import('../features/events/components/admin-events-page.tsx').then((m) => ({ default: m.AdminEventsPage })),
+);
+const adminEvent = lazyRoute(() =>
+  import('../features/events/components/admin-event-page.tsx').then((m) => ({ default: m.AdminEventPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -148,6 +154,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],
+  ['/admin/events', ADMIN, adminEvents],
+  ['/admin/events/:id', ADMIN, adminEvent], // 'new', or an event's id
 ];
 
 /**

@@ -29,6 +29,7 @@ export const adminNav: readonly NavItem[] = [
   { href: ADMIN_HOME, label: 'Add Student' },
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },
+  { href: '/admin/events', label: 'Events' },
 ];
 
 export const social = [
