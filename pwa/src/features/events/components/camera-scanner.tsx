@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { decodePixels, nativeDetector, pixelsOf } from '../utils/qr-decode.ts';
 
 const FRAME_MS = 250; // four reads a second: quick at the door, light on a phone's battery
 
-/** The back camera, read a few times a second; `onCode` gets each code seen. */
-export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
+/** The back camera, read a few times a second; `onCode` gets each code seen. `children` sit beside its button. */
+export function CameraScanner({ onCode, children }: { onCode: (text: string) => void; children?: ReactNode }) {
   const [on, setOn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -54,11 +54,14 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   return (
     <div>
       {on && <video ref={video} muted playsInline aria-label="Camera view" className="aspect-square w-full max-w-md rounded-2xl bg-black object-cover" />}
-      {supported && (
-        <button type="button" className={`${buttonClasses(on ? 'secondary' : 'primary', 'lg')} mt-3`} onClick={() => (setError(null), setOn(!on))}>
-          {on ? 'Stop camera' : 'Scan with camera'}
-        </button>
-      )}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {supported && (
+          <button type="button" className={buttonClasses(on ? 'secondary' : 'primary', 'lg')} onClick={() => (setError(null), setOn(!on))}>
+            {on ? 'Stop camera' : 'Scan with camera'}
+          </button>
+        )}
+        {children}
+      </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {error}

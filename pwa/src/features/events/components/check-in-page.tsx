@@ -28,12 +28,9 @@ function Door({ event, hostId }: { event: LocalEvent; hostId: string }) {
         </p>
       </header>
       <CheckInResult verdict={verdict} />
-      <div className="flex flex-wrap items-start gap-3">
-        <CameraScanner onCode={(text) => void scan(text)} />
-        <div className="mt-3">
-          <PhotoScan onCode={(text) => void scan(text)} />
-        </div>
-      </div>
+      <CameraScanner onCode={(text) => void scan(text)}>
+        <PhotoScan onCode={(text) => void scan(text)} />
+      </CameraScanner>
       <p className="text-sm text-slate-600 dark:text-slate-400">Tickets are checked on this device, with no connection needed; check-ins are sent when you are online.</p>
       {guests ? <GuestSearch guests={guests} onPick={(guest) => void pick(guest)} /> : <LoadingState text="Loading guest list..." />}
     </div>

@@ -10,7 +10,12 @@ const TONE = {
 /** The last scan's answer, large enough to read at arm's length; announced to screen readers. */
 export function CheckInResult({ verdict }: { verdict: Verdict | null }) {
   return (
-    <div aria-live="assertive" aria-atomic="true" className="min-h-20">
+    <div aria-live="assertive" aria-atomic="true">
+      {!verdict && (
+        <p className="rounded-2xl border-2 border-dashed border-slate-300 p-4 text-base font-medium text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Ready: scan a ticket, or find a guest by name.
+        </p>
+      )}
       {verdict && (
         <p className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-lg font-bold ${TONE[verdict.kind]}`}>
           {verdict.kind === 'admit' ? <CheckIcon className="size-7 shrink-0" aria-hidden="true" /> : <AlertIcon className="size-7 shrink-0" aria-hidden="true" />}
