@@ -74,19 +74,21 @@ test('a host checks a ticket in from a photo with no signal; a second scan is a 
   await setHostsViaApi(server.url, admin, event._id, [host.id]);
   const rsvp = await rsvpViaApi(server.url, guest, event._id);
   expect(rsvp.ticket).toBeTruthy();
+  const walkIn = await createMember(server.url, server.output(), smtp, { first: 'Wali', last: 'Nophone' });
+  await rsvpViaApi(server.url, walkIn, event._id);
 
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await signInWithWorker(page, host);
     await page.goto(`/events/${event._id}`);
     await page.getByRole('link', { name: 'Check guests in' }).click();
-    await expect(page.getByText('0 of 1 checked in')).toBeVisible(NEXT_SYNC);
+    await expect(page.getByText('0 of 2 checked in')).toBeVisible(NEXT_SYNC);
 
     await goOffline(ctx);
     const photo = page.getByLabel('Scan from photo');
     await photo.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: qrPng(rsvp.ticket!) });
     await expect(page.getByText(`Checked in: ${guest.fullName}`)).toBeVisible();
-    await expect(page.getByText('1 of 1 checked in')).toBeVisible();
+    await expect(page.getByText('1 of 2 checked in')).toBeVisible();
     await photo.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: qrPng(rsvp.ticket!) });
     await expect(page.getByText(/^Already checked in at \d\d:\d\d/)).toBeVisible();
     // Another event's code is refused by its signature.
@@ -95,15 +97,45 @@ test('a host checks a ticket in from a photo with no signal; a second scan is a 
     await photo.setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: qrPng(otherTicket) });
     await expect(page.getByText(EVENT_MESSAGES.ticketOtherEvent)).toBeVisible();
 
+    // A guest without their phone: found by name, checked in by hand.
+    await page.getByLabel('Name or roll number').fill('Wali');
+    await page.getByRole('button', { name: `Check in ${walkIn.fullName}` }).click();
+    await expect(page.getByText(`Checked in: ${walkIn.fullName}`)).toBeVisible();
+    await expect(page.getByText('2 of 2 checked in')).toBeVisible();
+
     const queued = (await readOutbox(page)).filter((e) => e.name === 'checkInTicket');
-    expect(queued).toHaveLength(1);
-    expect((await guestsViaApi(server.url, host, event._id))[0]?.checkedInAt).toBeNull();
+    expect(queued).toHaveLength(2);
+    expect((await guestsViaApi(server.url, host, event._id)).every((g) => g.checkedInAt === null)).toBe(true);
 
     await goOnline(ctx);
     await expect.poll(async () => (await readOutbox(page)).length, NEXT_SYNC).toBe(0);
     const guests = await guestsViaApi(server.url, host, event._id);
-    expect(guests).toHaveLength(1);
-    expect(guests[0]?.checkedInAt).not.toBeNull();
+    expect(guests).toHaveLength(2);
+    expect(guests.every((g) => g.checkedInAt !== null)).toBe(true);
+  });
+});
+
+test('a Going answered offline on an event that filled up meanwhile turns into a waitlist place once synced', async ({ server, smtp }) => {
+  test.setTimeout(150_000);
+  const admin = await adminToken(server.url, server.output());
+  const title = uniqueTitle('Small Dinner');
+  const event = await createEventViaApi(server.url, admin, { title, capacity: 1 });
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Late', last: 'Comer' });
+  const early = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Bird' });
+
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await signInWithWorker(page, member);
+    await page.goto(`/events/${event._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await goOffline(ctx);
+    await page.getByRole('radio', { name: 'Going' }).click();
+    await expect(toast(page, EVENT_MESSAGES.going)).toBeVisible();
+    await rsvpViaApi(server.url, early, event._id); // the last place goes while this member is offline
+    await goOnline(ctx);
+    await expect(page.getByText('You are number 1 on the waitlist')).toBeVisible(NEXT_SYNC);
+    await expect(page.getByText(EVENT_MESSAGES.full)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show ticket' })).toHaveCount(0);
   });
 });
 

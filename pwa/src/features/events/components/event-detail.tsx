@@ -66,7 +66,7 @@ export function EventDetail({ event, rsvp, userId }: { event: LocalEvent; rsvp: 
 
       {!cancelled && !ended && <RsvpPanel event={event} rsvp={rsvp} userId={userId} />}
       {!cancelled && ended && <p className="text-slate-600 dark:text-slate-400">{EVENT_MESSAGES.ended}</p>}
-      {rsvp?.status === 'going' && rsvp.ticket && (
+      {!cancelled && rsvp?.status === 'going' && rsvp.ticket && (
         <Link href={`/events/${event._id}/ticket`} className={buttonClasses('primary', 'lg')}>
           Show ticket
         </Link>
