@@ -17,10 +17,11 @@ let otherEventId: string;
 
 const createAsAdmin = async (over: Record<string, unknown>) => (await fx.api().call('POST', '/api/events', eventArgs({ ...during, ...over }), fx.auth.admin)).json.event._id as string;
 const pushAs = (auth: Record<string, string>, clientId: string, mutations: unknown[]) => fx.api().call('POST', '/api/sync/push', { clientId, mutations }, auth);
+const ticketOf = async (id: string) => (await fx.db.sql<{ ticket: string }[]>`select ticket from event_rsvps where id = ${id}`)[0]!.ticket;
 const tableOf = (rows: Map<string, Record<string, unknown>>, table: string) => [...rows].filter(([k]) => k.startsWith(`${table}:`)).map(([, v]) => v);
 
 beforeAll(async () => {
-  [guest] = (await signedInMembers(fx.db.sql, 1)) as [typeof guest];
+  guest = (await signedInMembers(fx.db.sql, 1))[0]!;
   eventId = await createAsAdmin({ capacity: 5 });
   otherEventId = await createAsAdmin({ title: 'Another meetup' });
   await fx.api().call('PUT', `/api/events/${eventId}/hosts`, { hostIds: [fx.userId.a, fx.userId.b] }, fx.auth.admin);
@@ -50,7 +51,7 @@ describe('events over sync', () => {
 
   it('a ticket checked in from two hosts’ devices is one attendance, at the earlier scan', async () => {
     const ticketId = await rsvpIdOf(eventId, guest.id);
-    const [{ ticket }] = await fx.db.sql<{ ticket: string }[]>`select ticket from event_rsvps where id = ${ticketId}`;
+    const ticket = await ticketOf(ticketId);
     const checkIn = (scannedAt: string) => ({ id: 1, name: 'checkInTicket', args: { eventId, ticketId, token: ticket, scannedAt } });
     // Host a's device synced first with the later scan; host b's scan was earlier.
     expect((await fx.push('a', randomUUID(), [checkIn('2026-11-22T08:05:00Z')])).json.results[0].status).toBe('applied');
@@ -67,7 +68,7 @@ describe('events over sync', () => {
 
   it('a forged ticket and a genuine ticket of another event are refused', async () => {
     const ticketId = await rsvpIdOf(eventId, guest.id);
-    const [{ ticket }] = await fx.db.sql<{ ticket: string }[]>`select ticket from event_rsvps where id = ${ticketId}`;
+    const ticket = await ticketOf(ticketId);
     const [payload, signature] = ticket.split('.') as [string, string];
     const forged = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     const scan = (token: string, id = ticketId) => fx.api().call('POST', `/api/events/${eventId}/check-in`, { ticketId: id, token, scannedAt: '2026-11-22T08:40:00Z' }, fx.auth.a);
@@ -76,7 +77,7 @@ describe('events over sync', () => {
 
     await pushAs(guest.auth, randomUUID(), [{ id: 1, name: 'rsvpEvent', args: { eventId: otherEventId, status: 'going' } }]);
     const otherId = await rsvpIdOf(otherEventId, guest.id);
-    const [{ ticket: otherTicket }] = await fx.db.sql<{ ticket: string }[]>`select ticket from event_rsvps where id = ${otherId}`;
+    const otherTicket = await ticketOf(otherId);
     const other = await scan(otherTicket, otherId);
     expect([other.status, other.json.message]).toEqual([403, M.ticketOtherEvent]);
     const pushed = await fx.push('a', randomUUID(), [{ id: 1, name: 'checkInTicket', args: { eventId, ticketId: otherId, token: otherTicket, scannedAt: '2026-11-22T08:40:00Z' } }]);

@@ -151,6 +151,27 @@ describe('bad input is refused with a 4xx and the domain message', () => {
   });
 });
 
+describe('what events count for', () => {
+  it("a member's Events tile counts events hosted that were held and events attended; the donation page counts events held", async () => {
+    const [host, guest] = await signedInMembers(db.sql, 2);
+    const summary = async () => (await api().call('GET', '/api/donation/summary')).json.events as number;
+    const tile = async (who: Auth) => (await api().call('GET', '/api/users/profile', undefined, who.auth)).json.analyticsId.EventOrganised;
+    const heldBefore = await summary();
+    // Under way at the test clock's 09:00; a cancelled one and one not yet started count for nothing.
+    const held = await create({ startsAt: '2026-11-22T08:00:00Z', endsAt: '2026-11-22T12:00:00Z' });
+    const cancelled = await create({ startsAt: '2026-11-22T08:00:00Z', endsAt: '2026-11-22T12:00:00Z' });
+    const later = await create();
+    for (const e of [held, cancelled, later]) await api().call('PUT', `/api/events/${e._id}/hosts`, { hostIds: [host!.id] }, admin.auth);
+    await api().call('POST', `/api/events/${cancelled._id}/cancel`, undefined, admin.auth);
+    const { rsvp: ticket } = (await rsvp(guest!, held._id, 'going')).json;
+    expect(await tile(guest!)).toBe(0);
+    const checkIn = await api().call('POST', `/api/events/${held._id}/check-in`, { ticketId: ticket._id, token: ticket.ticket, scannedAt: '2026-11-22T08:45:00Z' }, host!.auth);
+    expect(checkIn.json).toEqual({ message: M.checkedIn, checkedInAt: '2026-11-22T08:45:00.000Z', duplicate: false });
+    expect([await tile(host!), await tile(guest!)]).toEqual([1, 1]);
+    expect(await summary()).toBe(heldBefore + 1);
+  });
+});
+
 describe('the day-before reminder', () => {
   it('reminds the members going once, however often the job runs', async () => {
     const [going] = await signedInMembers(db.sql, 1);

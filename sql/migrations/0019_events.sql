@@ -71,6 +71,10 @@ begin
   if tg_op = 'INSERT' or old.status is distinct from new.status or old.deleted_at is distinct from new.deleted_at then
     update events set version = version where id = new.event_id;
   end if;
+  -- A check-in counts in the member's analytics (their own profile row).
+  if tg_op = 'UPDATE' and old.checked_in_at is null and new.checked_in_at is not null then
+    update profiles set version = version where user_id = new.user_id;
+  end if;
   -- One fewer ahead in the line: the waitlist positions behind change.
   if tg_op = 'UPDATE' and old.status = 'waitlisted' and new.status <> 'waitlisted' then
     update event_rsvps set version = version where event_id = new.event_id and status = 'waitlisted' and id <> new.id;
@@ -88,6 +92,7 @@ begin
   if tg_op = 'INSERT' or old.removed_at is distinct from new.removed_at then
     update events set version = version where id = new.event_id;
     update event_rsvps set version = version where event_id = new.event_id and ticket is not null;
+    update profiles set version = version where user_id = new.user_id; -- their analytics
   end if;
   return null;
 end $$;
