@@ -43,6 +43,10 @@ create table event_hosts (
 );
 create index event_hosts_user_idx on event_hosts (user_id);
 
+-- A place in a waitlist: taken under the event's row lock, so the order is the order of commits
+-- (a clock reading taken before waiting for the lock is not).
+create sequence event_waitlist_order;
+
 -- One row per member and event; its id is the ticket id (domain/events/ticket-id.ts).
 create table event_rsvps (
   id uuid primary key,
@@ -50,6 +54,7 @@ create table event_rsvps (
   user_id uuid not null references users (id) on delete cascade,
   status text not null check (status in ('going', 'interested', 'not_going', 'waitlisted')),
   waitlisted_at timestamptz,
+  waitlist_order bigint,
   ticket text,
   responded_at timestamptz not null,
   checked_in_at timestamptz,
@@ -59,7 +64,7 @@ create table event_rsvps (
   unique (event_id, user_id)
 );
 create index event_rsvps_user_version_idx on event_rsvps (user_id, version);
-create index event_rsvps_event_status_idx on event_rsvps (event_id, status, waitlisted_at);
+create index event_rsvps_event_status_idx on event_rsvps (event_id, status, waitlist_order);
 create index event_rsvps_version_idx on event_rsvps (version);
 create trigger event_rsvps_bump_version before insert or update on event_rsvps
   for each row execute function bump_sync_version();

@@ -57,6 +57,7 @@ export async function insertDemoEvents(tx: TransactionSql, members: string[], no
       await tx`insert into event_rsvps ${tx({
         id: rsvpId, event_id: id, user_id: userId, status, responded_at: new Date(now.getTime() - (10 - n) * 3_600_000),
         waitlisted_at: status === 'waitlisted' ? now : null,
+        waitlist_order: status === 'waitlisted' ? 0 : null,
         ticket: going ? await signTicket(privateJwk, { eventId: id, ticketId: rsvpId, userId }) : null,
         checked_in_at: going && e.checkedIn ? new Date(startsAt.getTime() + (n + 1) * 240_000) : null,
         checked_in_by: going && e.checkedIn ? host : null,
