@@ -64,6 +64,11 @@ describe('events over sync', () => {
     const again = await fx.api().call('POST', `/api/events/${eventId}/check-in`, { ticketId, token: ticket, scannedAt: '2026-11-22T08:30:00Z' }, fx.auth.a);
     expect(again.json).toEqual({ message: M.checkedIn, checkedInAt: '2026-11-22T08:02:00.000Z', duplicate: true });
     expect((await fx.db.sql`select count(*)::int as n from event_rsvps where id = ${ticketId} and checked_in_at is not null`)[0]!.n).toBe(1);
+
+    // The admin's desk list says the same; a member who is not a host may not see it.
+    const desk = await fx.api().call('GET', `/api/events/${eventId}/guests`, undefined, fx.auth.admin);
+    expect(desk.json).toEqual([expect.objectContaining({ _id: ticketId, userId: guest.id, checkedInAt: '2026-11-22T08:02:00.000Z' })]);
+    expect((await fx.api().call('GET', `/api/events/${eventId}/guests`, undefined, guest.auth)).status).toBe(403);
   });
 
   it('a forged ticket and a genuine ticket of another event are refused', async () => {

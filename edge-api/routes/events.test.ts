@@ -6,6 +6,7 @@ import { createTestApp } from '#api/test/test-app.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, signInAs } from '#api/test/people.ts';
 import { eventArgs, outboxFor, signedInMembers } from '#api/test/events.ts';
 import { remindEvents } from '#api/events/reminder-job.ts';
+import { openMail } from '#api/outbox/mail-effect.ts';
 
 let db: TestDatabase;
 let admin: { auth: Record<string, string> };
@@ -175,7 +176,7 @@ describe('what events count for', () => {
 describe('the day-before reminder', () => {
   it('reminds the members going once, however often the job runs', async () => {
     const [going] = await signedInMembers(db.sql, 1);
-    const event = await create({ startsAt: '2027-01-10T18:00:00Z', endsAt: '2027-01-10T20:00:00Z' });
+    const event = await create({ startsAt: '2027-01-10T13:00:00Z', endsAt: '2027-01-10T16:00:00Z' });
     await rsvp(going!, event._id, 'going');
     const ctx = (now: string) => ({ now: new Date(now), secret: 'test-secret', appUrl: 'https://alumni.example.edu' });
     await remindEvents(db.sql, ctx('2027-01-08T12:00:00Z')); // two days before: not yet
@@ -186,5 +187,11 @@ describe('the day-before reminder', () => {
       { kind: 'push', template: null, title: `Tomorrow: ${eventArgs().title}` },
       { kind: 'mail', template: 'event-reminder', title: null },
     ]);
+    // The mail as the dispatcher renders it: the title, the time in IST, the place.
+    const [row] = await db.sql<{ payload: unknown }[]>`select payload from outbox where payload->>'template' = 'event-reminder' and payload->>'to' = ${going!.email}`;
+    const mail = await openMail(row!.payload, 'test-secret');
+    expect(mail.subject).toBe(`Tomorrow: ${eventArgs().title}`);
+    expect(mail.text).toContain('When: Sun, 10 Jan 2027, 18:30 IST');
+    expect(mail.text).toContain('Where: College auditorium, Pune');
   });
 });
