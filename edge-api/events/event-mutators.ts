@@ -91,11 +91,12 @@ export const rsvpEvent = serverMutator('rsvpEvent', {
     if (mine?.status === status || (status === 'going' && mine?.status === 'waitlisted')) return;
     let row: Record<string, unknown>;
     if (status === 'going' && (await hasPlace(tx, event))) {
-      row = { status: 'going', waitlisted_at: null, ticket: await ticketFor(event, id, user.id, mine?.ticket ?? null) };
+      row = { status: 'going', waitlisted_at: null, waitlist_order: null, ticket: await ticketFor(event, id, user.id, mine?.ticket ?? null) };
     } else if (status === 'going') {
       // Full: the answer is applied as a place in the line, not refused (ADR 0091).
-      row = { status: 'waitlisted', waitlisted_at: now };
-    } else row = { status, waitlisted_at: null };
+      const [line] = await tx<{ n: string }[]>`select nextval('event_waitlist_order')::text as n`;
+      row = { status: 'waitlisted', waitlisted_at: now, waitlist_order: line!.n };
+    } else row = { status, waitlisted_at: null, waitlist_order: null };
     await tx`
       insert into event_rsvps ${tx({ id, event_id: eventId, user_id: user.id, responded_at: now, ...row })}
       on conflict (id) do update set ${tx({ responded_at: now, ...row })}`;

@@ -28,10 +28,10 @@ export async function fillPlaces(tx: TransactionSql, event: LockedEvent, ctx: Mu
   const next = await tx<{ id: string; user_id: string; ticket: string | null }[]>`
     select id, user_id, ticket from event_rsvps
     where event_id = ${event.id} and status = 'waitlisted' and deleted_at is null
-    order by waitlisted_at, id limit ${Math.min(free, 100_000)} for update`;
+    order by waitlist_order, id limit ${Math.min(free, 100_000)} for update`;
   for (const row of next) {
     const ticket = await ticketFor(event, row.id, row.user_id, row.ticket);
-    await tx`update event_rsvps set status = 'going', waitlisted_at = null, ticket = ${ticket}, responded_at = ${ctx.now} where id = ${row.id}`;
+    await tx`update event_rsvps set status = 'going', waitlisted_at = null, waitlist_order = null, ticket = ${ticket}, responded_at = ${ctx.now} where id = ${row.id}`;
     await announcePlace(tx, ctx, event, row.user_id);
   }
 }

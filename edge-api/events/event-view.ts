@@ -76,7 +76,7 @@ type RsvpRow = { id: string; event_id: string; status: EventRsvp['status']; tick
 const RSVP_SELECT = `
   select r.id, r.event_id, r.status, r.ticket, r.checked_in_at, r.responded_at, r.version, r.deleted_at,
     case when r.status = 'waitlisted' then (select count(*)::int from event_rsvps w where w.event_id = r.event_id
-      and w.status = 'waitlisted' and (w.waitlisted_at, w.id) <= (r.waitlisted_at, r.id)) end as position
+      and w.status = 'waitlisted' and (w.waitlist_order, w.id) <= (r.waitlist_order, r.id)) end as position
   from event_rsvps r`;
 
 const toRsvp = (r: RsvpRow): EventRsvp => ({

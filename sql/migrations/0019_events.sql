@@ -43,6 +43,10 @@ create table event_hosts (
 );
 create index event_hosts_user_idx on event_hosts (user_id);
 
+-- A place in a waitlist: taken under the event's row lock, so the order is the order of commits
+-- (a clock reading taken before waiting for the lock is not).
+create sequence event_waitlist_order;
+
 -- One row per member and event; its id is the ticket id (domain/events/ticket-id.ts).
 create table event_rsvps (
   id uuid primary key,
@@ -50,6 +54,7 @@ create table event_rsvps (
   user_id uuid not null references users (id) on delete cascade,
   status text not null check (status in ('going', 'interested', 'not_going', 'waitlisted')),
   waitlisted_at timestamptz,
+  waitlist_order bigint,
   ticket text,
   responded_at timestamptz not null,
   checked_in_at timestamptz,
@@ -59,7 +64,7 @@ create table event_rsvps (
   unique (event_id, user_id)
 );
 create index event_rsvps_user_version_idx on event_rsvps (user_id, version);
-create index event_rsvps_event_status_idx on event_rsvps (event_id, status, waitlisted_at);
+create index event_rsvps_event_status_idx on event_rsvps (event_id, status, waitlist_order);
 create index event_rsvps_version_idx on event_rsvps (version);
 create trigger event_rsvps_bump_version before insert or update on event_rsvps
   for each row execute function bump_sync_version();
@@ -70,6 +75,10 @@ create function event_rsvps_restamp_event() returns trigger language plpgsql as 
 begin
   if tg_op = 'INSERT' or old.status is distinct from new.status or old.deleted_at is distinct from new.deleted_at then
     update events set version = version where id = new.event_id;
+  end if;
+  -- A check-in counts in the member's analytics (their own profile row).
+  if tg_op = 'UPDATE' and old.checked_in_at is null and new.checked_in_at is not null then
+    update profiles set version = version where user_id = new.user_id;
   end if;
   -- One fewer ahead in the line: the waitlist positions behind change.
   if tg_op = 'UPDATE' and old.status = 'waitlisted' and new.status <> 'waitlisted' then
@@ -88,6 +97,7 @@ begin
   if tg_op = 'INSERT' or old.removed_at is distinct from new.removed_at then
     update events set version = version where id = new.event_id;
     update event_rsvps set version = version where event_id = new.event_id and ticket is not null;
+    update profiles set version = version where user_id = new.user_id; -- their analytics
   end if;
   return null;
 end $$;
