@@ -107,6 +107,22 @@ export function qrPng(text: string, scale = 8): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A Y4M video (what Chromium's fake camera plays, looping) of `text` as a QR code on a grey
+ * background: one greyscale frame, chroma planes neutral.
+ */
+export function qrY4m(text: string, width = 640, height = 480): Buffer {
+  const { data } = encode(text, { ecc: 'M', border: 4 });
+  const scale = Math.floor(Math.min(width, height) / data.length);
+  const left = Math.floor((width - data.length * scale) / 2);
+  const top = Math.floor((height - data.length * scale) / 2);
+  const luma = Buffer.alloc(width * height, 200);
+  for (let y = 0; y < data.length * scale; y++)
+    for (let x = 0; x < data.length * scale; x++) luma[(top + y) * width + left + x] = data[Math.floor(y / scale)]![Math.floor(x / scale)] ? 16 : 235;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii'), luma, chroma]);
+}
+
 /** An .ics file's properties by name (lines unfolded, first VEVENT). */
 export function parseIcs(text: string): Record<string, string> {
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

@@ -3,6 +3,9 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { decodePixels, nativeDetector, pixelsOf } from '../utils/qr-decode.ts';
 
 const FRAME_MS = 250; // four reads a second: quick at the door, light on a phone's battery
+// A code still in view is the same guest: it is reported again only after it has been out of view
+// this long, so the green 'Checked in' is not replaced by 'Already checked in' a frame later.
+const SAME_CODE_MS = 3000;
 
 /** The back camera, read a few times a second; `onCode` gets each code seen. `children` sit beside its button. */
 export function CameraScanner({ onCode, children }: { onCode: (text: string) => void; children?: ReactNode }) {
@@ -18,6 +21,7 @@ export function CameraScanner({ onCode, children }: { onCode: (text: string) => 
     let timer: number | undefined;
     let stopped = false;
     const canvas = document.createElement('canvas');
+    let last = { text: '', at: 0 };
     const read = async () => {
       const v = video.current;
       if (stopped || !v) return;
@@ -26,7 +30,12 @@ export function CameraScanner({ onCode, children }: { onCode: (text: string) => 
         const text = detector
           ? (await detector.detect(v).catch(() => []))[0]?.rawValue
           : await decodePixels(pixelsOf(v, v.videoWidth, v.videoHeight, canvas) ?? { data: new Uint8ClampedArray(), width: 0, height: 0 }).catch(() => null);
-        if (text && !stopped) handler.current(text);
+        if (text && !stopped) {
+          const now = Date.now();
+          const repeat = text === last.text && now - last.at < SAME_CODE_MS;
+          last = { text, at: now };
+          if (!repeat) handler.current(text);
+        }
       }
       if (!stopped) timer = window.setTimeout(() => void read(), FRAME_MS);
     };
