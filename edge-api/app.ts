@@ -19,6 +19,7 @@ import { peopleRoutes, searchRoutes } from './routes/people.ts';
 import { connectionRoutes } from './routes/connections.ts';
 import { pushRoutes } from './routes/push.ts';
 import { donationRoutes } from './routes/donations.ts';
+import { eventRoutes } from './routes/events.ts';
 import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/connectUser', connectionRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
   app.route('/api/donation', donationRoutes(deps));
+  app.route('/api/events', eventRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

@@ -5,6 +5,7 @@ import { readNodeConfig } from './node-config.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
 import { reconcileJob } from './donations/reconcile-donations.ts';
+import { eventReminderJob } from './events/reminder-job.ts';
 
 // `npm run dispatcher`: delivers the outbox on its own, beside API processes or Workers.
 // Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it) and
@@ -35,7 +36,10 @@ const dispatcher = createDispatcher({
   clock: systemClock,
   deliver: deliver.deliver,
   log: jsonLogger,
-  jobs: payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : [],
+  jobs: [
+    eventReminderJob(db.sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+    ...(payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : []),
+  ],
 });
 dispatcher.start();
 console.log('Outbox dispatcher running. Ctrl-C stops it.');

@@ -12,6 +12,7 @@ import { readNodeConfig, servedUrl } from './node-config.ts';
 import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
 import { reconcileJob } from './donations/reconcile-donations.ts';
+import { eventReminderJob } from './events/reminder-job.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
@@ -44,7 +45,10 @@ const dispatcher = createDispatcher({
   clock: systemClock,
   deliver: deliver.deliver,
   log,
-  jobs: payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : [],
+  jobs: [
+    eventReminderJob(db.sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+    ...(payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : []),
+  ],
 });
 dispatcher.start();
 

@@ -1,4 +1,5 @@
 import type { Connection } from '../connections/connection.ts';
+import type { AlumniEvent, EventGuest, EventRsvp } from '../events/event.ts';
 import type { Job } from '../jobs/job-schema.ts';
 import type { PersonCard } from '../people/person-card.ts';
 import type { Profile } from '../profile/profile.ts';
@@ -17,10 +18,16 @@ export type SyncedRows = {
   classmates: PersonCard;
   /** The member's requests, sent and received, and connections. */
   connections: Connection;
+  /** Every event, as this member may see it (issue 16). */
+  events: AlumniEvent;
+  /** The member's own RSVPs, with their tickets. */
+  rsvps: EventRsvp;
+  /** The ticket holders of the events this member hosts, for check-in with no signal. */
+  eventGuests: EventGuest;
 };
 export type SyncedTableName = keyof SyncedRows;
 
-export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections'] as const satisfies readonly SyncedTableName[];
+export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections', 'events', 'rsvps', 'eventGuests'] as const satisfies readonly SyncedTableName[];
 // Fails to compile when a table is added to SyncedRows but not to the list.
 type Missing = Exclude<SyncedTableName, (typeof SYNCED_TABLES)[number]>;
 export const allTablesListed: Missing extends never ? true : Missing = true;

@@ -30,10 +30,13 @@ it('loads the demo data once and reports an admin password that works, stored on
 
   const counts = await db.sql`
     select (select count(*) from college_data)::int as roster, (select count(*) from jobs)::int as jobs,
-           (select count(*) from questions)::int as questions`;
+           (select count(*) from questions)::int as questions, (select count(*) from events)::int as events,
+           (select count(*) from event_rsvps where status = 'going' and ticket is not null)::int as tickets`;
   expect(counts[0]!.roster).toBeGreaterThanOrEqual(300);
   expect(counts[0]!.jobs).toBeGreaterThanOrEqual(40);
   expect(counts[0]!.questions).toBeGreaterThanOrEqual(25);
+  expect(counts[0]!.events).toBe(4);
+  expect(counts[0]!.tickets).toBeGreaterThan(0);
 
   const again = await seedDemoData(db.sql);
   expect(again).toMatchObject({ seeded: false, admin: undefined });

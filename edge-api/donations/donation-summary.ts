@@ -1,15 +1,17 @@
 import type { Sql } from 'postgres';
 import { PAISE_PER_RUPEE, type DonationSummary } from '#domain/donations/donation.ts';
 
-// The spec's hero figures for what this app does not track yet (events arrive with issue 16).
+// The spec's hero figure for what this app does not track yet.
 const SCHOLARSHIPS_AWARDED = 42;
-const EVENTS_HELD = 15;
 
 /** The hero's stats and the impact tab's funds, summed from paid donations only. */
 export async function donationSummary(sql: Sql, configured: boolean): Promise<DonationSummary> {
   const [totals] = await sql<{ paise: string; donors: number }[]>`
     select coalesce(sum(paid_amount), 0)::text as paise, count(distinct donor_id)::int as donors
     from donations where status = 'paid'`;
+  // Events held: started and not cancelled (issue 16, ADR 0091).
+  const [held] = await sql<{ n: number }[]>`
+    select count(*)::int as n from events where status = 'scheduled' and deleted_at is null and starts_at <= now()`;
   const funds = await sql<{ id: string; name: string; description: string; goal: string; raised: string; open: boolean }[]>`
     select f.id, f.name, f.description, f.goal::text, f.open,
       (select coalesce(sum(d.paid_amount), 0) from donations d where d.fund_id = f.id and d.status = 'paid')::text as raised
@@ -19,7 +21,7 @@ export async function donationSummary(sql: Sql, configured: boolean): Promise<Do
     totalRaised: Math.floor(Number(totals!.paise) / PAISE_PER_RUPEE),
     donors: totals!.donors,
     scholarships: SCHOLARSHIPS_AWARDED,
-    events: EVENTS_HELD,
+    events: held!.n,
     funds: funds.map((f) => ({
       id: f.id,
       name: f.name,

@@ -32,5 +32,6 @@ export const securityHeaders = () =>
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // The event check-in screen scans tickets with the camera, on our own origin only (issue 16).
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
   });

@@ -12,7 +12,10 @@ export type MailEffect =
   | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
   | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
   | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string }
-  | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields);
+  | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields)
+  | { kind: 'mail'; template: 'event-reminder'; to: string; fullName: string; title: string; when: string; where: string; eventUrl: string }
+  | { kind: 'mail'; template: 'event-place-freed'; to: string; fullName: string; title: string; when: string; eventUrl: string }
+  | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;

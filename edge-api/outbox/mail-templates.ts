@@ -2,6 +2,7 @@ import { PAYEE_NAME } from '#domain/donations/donation.ts';
 import * as v from 'valibot';
 import type { MailEffect } from './effects.ts';
 import type { MailMessage } from './mail-transport.ts';
+import { eventMailTemplates } from './event-mail-templates.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 type Of<T extends MailEffect['template']> = Extract<MailEffect, { template: T }>;
@@ -101,6 +102,7 @@ export const mailTemplates: { [T in MailEffect['template']]: Template<T> } = {
         `Keep this e-mail as your receipt. Your donations are listed on your profile.\n`,
     }),
   },
+  ...eventMailTemplates,
   // docs/decisions/0055-login-lockout-per-address.md: sent once when the account back-off starts.
   'login-backoff': {
     secret: [],

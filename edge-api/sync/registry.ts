@@ -4,6 +4,8 @@ import * as connectionMutators from '../connections/connection-mutators.ts';
 import { connectionsTable } from '../connections/connection-view.ts';
 import * as jobMutators from '../jobs/job-mutators.ts';
 import { jobsTable } from '../jobs/job-view.ts';
+import * as eventMutators from '../events/event-mutators.ts';
+import { eventGuestsTable, eventsTable, rsvpsTable } from '../events/event-view.ts';
 import * as privacyMutators from '../profile/privacy-mutators.ts';
 import * as profileMutators from '../profile/profile-mutators.ts';
 import { profileTable } from '../users/profile-view.ts';
@@ -15,7 +17,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -31,4 +33,7 @@ export const syncedTables: SyncedTables = {
   profile: profileTable,
   classmates: classmatesTable,
   connections: connectionsTable,
+  events: eventsTable,
+  rsvps: rsvpsTable,
+  eventGuests: eventGuestsTable,
 };

@@ -17,6 +17,7 @@ type ProfileRow = UserRow & {
   jobs_posted: number;
   donated: number;
   questions_asked: number;
+  events_counted: number;
   photo_at: Date | null;
   resume_at: Date | null;
   connection_ids: string[];
@@ -30,6 +31,10 @@ const PROFILE_SELECT = `
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
     (select (coalesce(sum(d.paid_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
     (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
+    (select count(*)::int from (
+      select h.event_id from event_hosts h join events e on e.id = h.event_id
+      where h.user_id = u.id and h.removed_at is null and e.status = 'scheduled' and e.deleted_at is null and e.starts_at <= now()
+      union select r.event_id from event_rsvps r where r.user_id = u.id and r.checked_in_at is not null) x) as events_counted,
     ${fileChangedAt('photo')}, ${fileChangedAt('resume')},
     (select coalesce(json_agg(case when k.user_low = u.id then k.user_high else k.user_low end order by k.connected_at), '[]')
       from connections k where (k.user_low = u.id or k.user_high = u.id) and k.status = 'connected' and k.deleted_at is null) as connection_ids
@@ -84,7 +89,8 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
       Donation: row.donated,
       QueryAnswered: row.answers_posted,
       jobPosted: row.jobs_posted,
-      EventOrganised: 0, // events arrive with their own issue
+      // Hosted (held, not cancelled) or attended (checked in), each event once (ADR 0091).
+      EventOrganised: row.events_counted,
       postMade: row.questions_asked,
     },
   };

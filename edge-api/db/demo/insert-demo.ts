@@ -1,11 +1,12 @@
 import type { TransactionSql } from 'postgres';
+import { insertDemoEvents } from './demo-events.ts';
 import { demoJobs } from './demo-jobs.ts';
 import { demoQueries } from './demo-queries.ts';
 import { demoRandom } from './demo-random.ts';
 
 const SEED = 20_260_101;
 
-/** Writes the demo jobs and Query Portal by the demo members, dated relative to `now` (ADR 0065). */
+/** Writes the demo jobs, Query Portal and events by the demo members, dated relative to `now` (ADR 0065). */
 export async function insertDemoContent(tx: TransactionSql, now: Date) {
   const members = (await tx<{ id: string }[]>`select id from users where role = 'member' order by roll_number`).map((m) => m.id);
   const random = demoRandom(SEED);
@@ -29,6 +30,7 @@ export async function insertDemoContent(tx: TransactionSql, now: Date) {
   }));
   const { questions, answers, comments, votes } = demoQueries(members, now, random);
   if (jobs.length) await tx`insert into jobs ${tx(jobs)}`;
+  await insertDemoEvents(tx, members, now);
   if (!questions.length) return;
   await tx`insert into questions ${tx(questions.map((q) => ({
     id: q.id, title: q.title, content: q.content, category: q.category, status: q.status, asked_by: q.askedBy, created_at: q.createdAt,

@@ -81,6 +81,24 @@ const askQuestion = lazyRoute(() =>
 const questionDetail = lazyRoute(() =>
   import('../features/queries/components/question-page.tsx').then((m) => ({ default: m.QuestionPage })),
 );
+const events = lazyRoute(() =>
+  import('../features/events/components/events-page.tsx').then((m) => ({ default: m.EventsPage })),
+);
+const eventDetail = lazyRoute(() =>
+  import('../features/events/components/event-detail-page.tsx').then((m) => ({ default: m.EventDetailPage })),
+);
+const eventTicket = lazyRoute(() =>
+  import('../features/events/components/ticket-page.tsx').then((m) => ({ default: m.TicketPage })),
+);
+const eventCheckIn = lazyRoute(() =>
+  import('../features/events/components/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
+);
+const adminEvents = lazyRoute(() =>
+  import('../features/events/components/admin-events-page.tsx').then((m) => ({ default: m.AdminEventsPage })),
+);
+const adminEvent = lazyRoute(() =>
+  import('../features/events/components/admin-event-page.tsx').then((m) => ({ default: m.AdminEventPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -127,9 +145,17 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/jobDetail/:jobId', SIGNED_IN, jobDetail],
   ['/network', MEMBER, network],
   ['/connectedUser', MEMBER, connectedUsers],
+  // Events (issue 16): members' screens, from the synced tables; check-in is for the event's hosts,
+  // which the page checks (event.canManage), as the server does.
+  ['/events', MEMBER, events],
+  ['/events/:id', MEMBER, eventDetail],
+  ['/events/:id/ticket', MEMBER, eventTicket],
+  ['/events/:id/check-in', MEMBER, eventCheckIn],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],
+  ['/admin/events', ADMIN, adminEvents],
+  ['/admin/events/:id', ADMIN, adminEvent], // 'new', or an event's id
 ];
 
 /**

@@ -19,8 +19,8 @@ export const userNav: readonly NavItem[] = [
   { href: '/jobs', label: 'Job Portal' },
 ];
 
-/** A signed-in member also gets the directory. */
-export const memberNav: readonly NavItem[] = [...userNav, { href: '/people', label: 'People' }];
+/** A signed-in member also gets the directory and the events. */
+export const memberNav: readonly NavItem[] = [...userNav, { href: '/events', label: 'Events' }, { href: '/people', label: 'People' }];
 
 /** Where an admin lands after login and when opening / (DESIGN.md, guards). */
 export const ADMIN_HOME = '/admin/add-edit-Student';
@@ -29,6 +29,7 @@ export const adminNav: readonly NavItem[] = [
   { href: ADMIN_HOME, label: 'Add Student' },
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },
+  { href: '/admin/events', label: 'Events' },
 ];
 
 export const social = [

@@ -16,6 +16,9 @@ export type LocalVote = LocalRow<'votes'>;
 export type LocalProfile = LocalRow<'profile'>;
 export type LocalClassmate = LocalRow<'classmates'>;
 export type LocalConnection = LocalRow<'connections'>;
+export type LocalEvent = LocalRow<'events'>;
+export type LocalRsvp = LocalRow<'rsvps'>;
+export type LocalEventGuest = LocalRow<'eventGuests'>;
 
 /** An optimistic write: the row a table gets (or null: the row goes), typed by the table. */
 export type Write = { [T in SyncedTableName]: { table: T; key: string; value: SyncedRows[T] | null } }[SyncedTableName];
@@ -52,6 +55,9 @@ export class LocalDb extends Dexie {
   profile!: SyncedTables['profile'];
   classmates!: SyncedTables['classmates'];
   connections!: SyncedTables['connections'];
+  events!: SyncedTables['events'];
+  rsvps!: SyncedTables['rsvps'];
+  eventGuests!: SyncedTables['eventGuests'];
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;
 
@@ -72,6 +78,8 @@ export class LocalDb extends Dexie {
     this.version(3).stores({ classmates: '_id, fullName' });
     // The member's requests and connections, so /network and /connectedUser open offline (issue 13).
     this.version(4).stores({ connections: '_id' });
+    // Events, the member's RSVPs and tickets, and the guest lists of events they host (issue 16).
+    this.version(5).stores({ events: '_id, startsAt', rsvps: '_id, eventId', eventGuests: '_id, eventId' });
   }
 }
 

@@ -7,7 +7,7 @@ export type Benefit = {
   title: string;
   description: string;
   Icon: ComponentType<IconProps>;
-  /** Only career, donations and the support hub lead somewhere (spec section 2, Home). */
+  /** Events, career, donations and the support hub lead somewhere (spec section 2, Home; issue 16). */
   link?: { href: string; label: string };
 };
 
@@ -17,6 +17,7 @@ export const benefits: Benefit[] = [
     description:
       'Reunions, networking evenings and city chapter meetups that keep you close to batchmates, mentors and faculty.',
     Icon: CalendarIcon,
+    link: { href: '/events', label: 'See upcoming events' },
   },
   {
     title: 'Career Opportunities',

@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta, localDb, metaKeys, type LocalEvent, type LocalEventGuest, type LocalRsvp } from '#pwa/sync/local-db.ts';
+
+// Everything the event screens show comes from IndexedDB, kept fresh by the sync engine's pull:
+// the list, an event, the member's own RSVP and ticket, and a host's guest list work offline.
+
+export type EventsView = { pulled: boolean; events: LocalEvent[]; rsvps: Map<string, LocalRsvp> };
+
+export function useLocalEvents(userId: string): EventsView | undefined {
+  return useLiveQuery(async () => {
+    const [events, rsvps, cursorUser, cursor] = await Promise.all([
+      localDb.events.toArray(),
+      localDb.rsvps.toArray(),
+      getMeta<string>(metaKeys.cursorUser),
+      getMeta<number>(metaKeys.cursor),
+    ]);
+    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, events, rsvps: new Map(rsvps.map((r) => [r.eventId, r])) };
+  }, [userId]);
+}
+
+/** An event and the member's RSVP to it; `event` is null when this device does not have it. */
+export type EventView = { pulled: boolean; event: LocalEvent | null; rsvp: LocalRsvp | null };
+
+export function useLocalEvent(userId: string, eventId: string): EventView | undefined {
+  return useLiveQuery(async () => {
+    const [event, rsvp, cursorUser, cursor] = await Promise.all([
+      localDb.events.get(eventId),
+      localDb.rsvps.where('eventId').equals(eventId).first(),
+      getMeta<string>(metaKeys.cursorUser),
+      getMeta<number>(metaKeys.cursor),
+    ]);
+    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, event: event ?? null, rsvp: rsvp ?? null };
+  }, [userId, eventId]);
+}
+
+/** The ticket holders of an event this member hosts, by name. */
+export function useEventGuests(eventId: string): LocalEventGuest[] | undefined {
+  return useLiveQuery(
+    async () => (await localDb.eventGuests.where('eventId').equals(eventId).toArray()).sort((a, b) => a.fullName.localeCompare(b.fullName)),
+    [eventId],
+  );
+}

@@ -1,0 +1,25 @@
+// Dates and times in the member's own time zone (the browser's unless a test passes one).
+
+const dayFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const timeFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+const shortTime = (timeZone?: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+
+/** 'Sun, 20 Dec 2026' */
+export const formatEventDay = (iso: string, timeZone?: string) => dayFormat(timeZone).format(new Date(iso));
+
+/**
+ * 'Sun, 20 Dec 2026, 18:30 – 21:00 GMT+5:30', or both days when it ends on another day.
+ */
+export function formatEventWhen(startsAt: string, endsAt: string, timeZone?: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const startDay = dayFormat(timeZone).format(start);
+  const endDay = dayFormat(timeZone).format(end);
+  if (startDay === endDay) return `${startDay}, ${shortTime(timeZone).format(start)} – ${timeFormat(timeZone).format(end)}`;
+  return `${startDay}, ${shortTime(timeZone).format(start)} – ${endDay}, ${timeFormat(timeZone).format(end)}`;
+}
+
+/** A machine-readable <time dateTime>. */
+export const isoOf = (iso: string) => new Date(iso).toISOString();
