@@ -55,15 +55,14 @@ export type EventFilter = { when?: 'upcoming' | 'past' | undefined; city?: strin
 
 /** GET /api/events: upcoming soonest first, past latest first. */
 export async function listEvents(sql: Sql, viewer: SessionUser, now: Date, f: EventFilter): Promise<AlumniEvent[]> {
-  const params: unknown[] = [viewer.id, now];
+  const params: unknown[] = [viewer.id];
   const where = ['e.deleted_at is null'];
-  if (f.when === 'upcoming') where.push('e.ends_at >= $2');
-  if (f.when === 'past') where.push('e.ends_at < $2');
+  if (f.when) where.push(`e.ends_at ${f.when === 'upcoming' ? '>=' : '<'} $${params.push(now)}`);
   if (f.city) where.push(`lower(e.city) = lower($${params.push(f.city)})`);
   if (f.online !== undefined) where.push(`e.online = $${params.push(f.online)}`);
   if (f.kind) where.push(`e.kind = $${params.push(f.kind)}`);
   const order = f.when === 'past' ? 'e.starts_at desc' : 'e.starts_at';
-  const rows = await sql.unsafe<EventRow[]>(`${EVENT_SELECT} where ${where.join(' and ')} and $2::timestamptz is not null order by ${order}, e.id limit 500`, params as never[]);
+  const rows = await sql.unsafe<EventRow[]>(`${EVENT_SELECT} where ${where.join(' and ')} order by ${order}, e.id limit 500`, params as never[]);
   return rows.map((r) => toEvent(r, viewer));
 }
 

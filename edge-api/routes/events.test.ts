@@ -195,3 +195,16 @@ describe('the day-before reminder', () => {
     expect(mail.text).toContain('Where: College auditorium, Pune');
   });
 });
+
+describe('the list', () => {
+  it('filters upcoming and past, online and by city', async () => {
+    const [m] = await signedInMembers(db.sql, 1);
+    const webinar = await create({ online: true, city: '', venue: '', kind: 'webinar', title: 'Online careers talk', capacity: null });
+    const past = await create({ startsAt: '2026-09-01T10:00:00Z', endsAt: '2026-09-01T12:00:00Z', city: 'Nagpur' });
+    const ids = async (query: string) => ((await api().call('GET', `/api/events${query}`, undefined, m!.auth)).json as { _id: string }[]).map((e) => e._id);
+    expect(await ids('?when=upcoming&online=true')).toContain(webinar._id);
+    expect(await ids('?when=upcoming')).not.toContain(past._id);
+    expect(await ids('?when=past&city=nagpur')).toEqual([past._id]);
+    expect(await ids('?online=false')).not.toContain(webinar._id);
+  });
+});
