@@ -65,20 +65,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test("a visitor's page paints before the app's script is even asked for (ADR 0090)", async ({ page }) => {
-  for (const path of ['/', '/jobs']) {
-    await page.goto(path);
-    await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
-    const { paint, app } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      const script = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
-      return { paint: fcp?.startTime, app: script?.startTime };
-    });
-    expect(paint, `${path} painted`).toBeGreaterThan(0);
-    expect(app, `${path} loaded the app`).toBeGreaterThanOrEqual(paint!);
-  }
-});
-
 test('a signed-in member never sees the visitor page, and gets their own home', async ({ browser, server, smtp }) => {
   const member = await createMember(server.url, server.output(), smtp, { first: 'Prerendered', last: 'Member' });
   // No service worker: the held script below must come from the network.
