@@ -2,7 +2,6 @@ import { useParams } from 'wouter';
 import { EVENT_MESSAGES } from '#domain/events/event.ts';
 import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
-import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import type { LocalEvent } from '#pwa/sync/local-db.ts';
 import { useEventGuests, useLocalEvent } from '../api/local-events.ts';
@@ -10,7 +9,7 @@ import { useCheckIn } from '../hooks/use-check-in.ts';
 import { formatEventWhen } from '../utils/event-time.ts';
 import { CameraScanner } from './camera-scanner.tsx';
 import { CheckInResult } from './check-in-result.tsx';
-import { BackToEvents } from './event-detail-page.tsx';
+import { EventScreen } from './event-screen.tsx';
 import { GuestSearch } from './guest-search.tsx';
 import { PhotoScan } from './photo-scan.tsx';
 
@@ -53,15 +52,5 @@ export function CheckInPage() {
     );
   else body = <Door event={view.event} hostId={userId} />;
 
-  return (
-    <>
-      <title>{`Check-in${view?.event ? `: ${view.event.title}` : ''} · Alumni Portal`}</title>
-      <PageFrame className="py-8 sm:py-12">
-        <div className={READING_COLUMN}>
-          <BackToEvents />
-          <div className="mt-6">{body}</div>
-        </div>
-      </PageFrame>
-    </>
-  );
+  return <EventScreen title={`Check-in${view?.event ? `: ${view.event.title}` : ''}`}>{body}</EventScreen>;
 }
