@@ -96,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 401 && !options.noRefresh && useSessionStore.getState().user) {
-    if (await refreshSession()) return apiRequest<T>(path, { ...options, noRefresh: true });
+    if (await refreshSession(token)) return apiRequest<T>(path, { ...options, noRefresh: true });
   }
 
   const data = await readJson(response);

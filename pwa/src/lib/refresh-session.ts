@@ -4,12 +4,17 @@ import { useSessionStore, type SessionUser } from '../stores/session-store.ts';
 let pending: Promise<boolean> | null = null;
 
 /**
- * POST /api/users/refresh with the httpOnly refresh cookie. True when a new token is stored.
+ * POST /api/users/refresh with the httpOnly refresh cookie. True when a new token is stored, or when
+ * `used`, the token a refused request carried, has been replaced since (by a refresh that finished
+ * while that request was on its way): the caller retries with the new one, and the refresh token is
+ * not rotated a second time (a rotation landing late could bring back a session that has ended).
  * A 401 means the session has ended: sign out here and go to /login. Anything else (offline, a
  * server error) leaves the session alone, because no network failure may sign a member out.
  * Concurrent callers share one request: the refresh token rotates, so a second use would revoke it.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(used?: string | null): Promise<boolean> {
+  const current = useSessionStore.getState().token;
+  if (used !== undefined && current && current !== used) return Promise.resolve(true);
   pending ??= attempt().finally(() => {
     pending = null;
   });

@@ -4,7 +4,7 @@ import { getMeta, localDb, metaKeys, setMeta, SYNCED_TABLES, syncedTable, type S
 import { pendingFor } from './push-outbox.ts';
 import { asStorageError } from './storage-error.ts';
 
-export type PullOutcome = { kind: 'pulled'; changed: number } | { kind: 'skipped' } | { kind: 'offline' } | { kind: 'unauthorized' } | { kind: 'retry'; status: number };
+export type PullOutcome = { kind: 'pulled'; changed: number } | { kind: 'skipped' } | { kind: 'offline' } | { kind: 'unauthorized'; token: string | null } | { kind: 'retry'; status: number };
 
 const isSyncedTable = (name: string): name is SyncedTableName => (SYNCED_TABLES as readonly string[]).includes(name);
 
@@ -31,7 +31,7 @@ async function fetchPage(cursor: number, token: () => string | null, signal?: Ab
   if (t) headers.Authorization = `Bearer ${t}`;
   try {
     const res = await fetch(`/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, { credentials: 'include', headers, signal });
-    if (res.status === 401) return { kind: 'unauthorized' };
+    if (res.status === 401) return { kind: 'unauthorized', token: t };
     if (!res.ok) return { kind: 'retry', status: res.status };
     return { kind: 'page', page: (await res.json()) as PullResponse };
   } catch {

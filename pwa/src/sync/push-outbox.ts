@@ -7,7 +7,7 @@ export type PushOutcome =
   | { kind: 'idle' }
   | { kind: 'pushed'; rejected: OutboxEntry[] }
   | { kind: 'offline' }
-  | { kind: 'unauthorized' }
+  | { kind: 'unauthorized'; token: string | null }
   | { kind: 'retry'; status: number };
 
 export type PushAuth = { token: () => string | null };
@@ -57,7 +57,7 @@ export async function pushOutbox(userId: string, auth: PushAuth): Promise<PushOu
   } catch {
     return { kind: 'offline' };
   }
-  if (res.status === 401) return { kind: 'unauthorized' };
+  if (res.status === 401) return { kind: 'unauthorized', token };
   if (res.status === 409 || res.status === 403) {
     const body = (await res.json().catch(() => ({}))) as { code?: string };
     if ((RESTART_CODES as readonly string[]).includes(body.code ?? '')) {

@@ -10,8 +10,8 @@ import { wakeTimer } from './wake-timer.ts';
 export type SyncEngineDeps = {
   userId: string;
   token: () => string | null;
-  /** Tries the refresh cookie once; true when a new access token is in place. */
-  refresh: () => Promise<boolean>;
+  /** Tries the refresh cookie once (unless `used`, the refused token, was replaced already); true when a new access token is in place. */
+  refresh: (used: string | null) => Promise<boolean>;
   /** The session is gone: the queue pauses (nothing is dropped) and the member is sent to sign in. */
   onSignedOut: () => void;
   onRejected: (entries: OutboxEntry[]) => void;
@@ -58,7 +58,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     const pushed = await pushOutbox(deps.userId, deps);
     // Pages asked for before a push may lack what it changed: only a pull with nothing pushed takes them.
     if (pushed.kind !== 'idle') first?.pages.stop();
-    if (pushed.kind === 'unauthorized') return signInAgain();
+    if (pushed.kind === 'unauthorized') return signInAgain(pushed.token);
     if (pushed.kind === 'offline') {
       set({ online: false });
       await requestBackgroundSync();
@@ -72,7 +72,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     }
     // With nothing to push ('idle') no request was made: only the pull tells whether we are online.
     const pulled = await pullChanges(deps.userId, deps.token, pushed.kind === 'idle' ? first : undefined);
-    if (pulled.kind === 'unauthorized') return signInAgain();
+    if (pulled.kind === 'unauthorized') return signInAgain(pulled.token);
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     failures = 0;
@@ -80,9 +80,9 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     schedule(POLL_MS);
   }
 
-  async function signInAgain() {
+  async function signInAgain(used: string | null) {
     if (stopped) return; // signing out: a 401 is expected, not a reason to ask for a sign-in
-    if (await deps.refresh()) return schedule(0);
+    if (await deps.refresh(used)) return schedule(0);
     set({ paused: 'signed-out' });
     deps.onSignedOut();
   }
