@@ -11,7 +11,10 @@ const HOME_HTML = prerenderedFile('/') ?? 'index.html';
 
 const gzipSize = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length;
 
-/** Same-origin script srcs and modulepreload hrefs in a built page: what `/` fetches before it can run. */
+/**
+ * Same-origin script srcs and modulepreload hrefs in a built page, and those the inline app loader
+ * adds after the first paint (data-app, data-preload: ADR 0090): what `/` fetches before it can run.
+ */
 export function firstLoadScripts(html: string): string[] {
   const paths = new Set<string>();
   const live = html.replace(/<!--[\s\S]*?-->/g, ''); // a commented-out tag is not fetched
@@ -19,9 +22,11 @@ export function firstLoadScripts(html: string): string[] {
     const attr = (name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
     const isLink = tag.toLowerCase().startsWith('<link');
     const preload = attr('rel')?.toLowerCase().split(/\s+/).includes('modulepreload');
-    const url = isLink ? (preload ? attr('href') : undefined) : attr('src');
-    // Only our own files count; an absolute URL to another origin is not in dist/.
-    if (url && !/^[a-z]+:|^\/\//i.test(url)) paths.add(url.replace(/^\//, '').split(/[?#]/)[0] ?? url);
+    const urls = isLink ? [preload ? attr('href') : undefined] : [attr('src'), attr('data-app'), ...(attr('data-preload')?.split(/\s+/) ?? [])];
+    for (const url of urls) {
+      // Only our own files count; an absolute URL to another origin is not in dist/.
+      if (url && !/^[a-z]+:|^\/\//i.test(url)) paths.add(url.replace(/^\//, '').split(/[?#]/)[0] ?? url);
+    }
   }
   return [...paths];
 }
@@ -54,7 +59,7 @@ export async function bundleSize(dist: string): Promise<Row[]> {
       figure: 'First-load JS for `/` (gzip)',
       value: `${kb(firstLoad)} (${scripts.length} files)`,
       budget: budgetCell(firstLoad, FIRST_LOAD_BUDGET, '≤ 80 KB'),
-      method: `dist/${HOME_HTML} <script src> + <link rel=modulepreload>, each gzip -9 (node:zlib), summed`,
+      method: `dist/${HOME_HTML} <script src>, <link rel=modulepreload>, the app loader's data-app and data-preload, each gzip -9 (node:zlib), summed`,
     },
     {
       figure: 'Largest JS chunk (gzip)',

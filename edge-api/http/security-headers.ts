@@ -1,8 +1,9 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { APP_AFTER_PAINT_CSP_HASH } from '#domain/app-after-paint-script.ts';
 import { THEME_INIT_CSP_HASH } from '#domain/theme-init-script.ts';
 
 // 'unsafe-inline' styles only: react-hot-toast injects a <style> element at run time.
-// Scripts are 'self', the one inline theme script by its hash (0084) and Razorpay Checkout's origin
+// Scripts are 'self', the inline theme script and app loader by their hashes (0084, 0090) and Razorpay Checkout's origin
 // only (docs/decisions/0003, 0081): one policy
 // for the whole single-page app, since /donation is reached without loading a new document.
 const RAZORPAY = {
@@ -15,7 +16,7 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", THEME_INIT_CSP_HASH, RAZORPAY.script],
+      scriptSrc: ["'self'", THEME_INIT_CSP_HASH, APP_AFTER_PAINT_CSP_HASH, RAZORPAY.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
       fontSrc: ["'self'"],

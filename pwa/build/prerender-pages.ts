@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { APP_AFTER_PAINT_SCRIPT } from '#domain/app-after-paint-script.ts';
 import { PRERENDERED_PAGES, type PrerenderedPath } from '#domain/prerendered-pages.ts';
 
 // The page component of each prerendered route: its chunk is preloaded beside the main bundle, so
@@ -37,8 +38,9 @@ function chunksOf(bundle: Rollup.OutputBundle, module: string): string[] {
 
 /**
  * The page in the shell: Fizz writes its <title> first, which belongs in <head>. The stylesheet is
- * inlined (the CSP allows inline styles) and the scripts come at low priority, so the first paint
- * waits for the document alone; the app still loads at once and then hydrates.
+ * inlined (the CSP allows inline styles), and the app's module script and preloads move onto the
+ * inline loader at the end of <body>, which adds them once the page has painted (ADR 0090): the
+ * first paint waits for the document alone, and no script runs before it.
  */
 function placeInShell(shell: string, markup: string, preloads: string[], css: { href: string; text: string }): string {
   const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
@@ -53,7 +55,27 @@ function placeInShell(shell: string, markup: string, preloads: string[], css: { 
   // which looks for a stylesheet link, does not fetch and apply them a second time.
   html = html.replace(stylesheet, (link) => `<style>${css.text}</style>${link.replace('<link ', '<link media="print" ')}`);
   html = html.replace('</head>', () => `${links}</head>`);
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return startAfterPaint(html);
+}
+
+/** Moves the module script and the module preloads from the page's markup onto the inline loader. */
+function startAfterPaint(html: string): string {
+  const hrefOf = (tag: string, attr: string) => new RegExp(`\\s${attr}="([^"]+)"`).exec(tag)?.[1];
+  const preloads: string[] = [];
+  let app: string | undefined;
+  let page = html.replace(/<link rel="modulepreload"[^>]*>/g, (tag) => {
+    preloads.push(hrefOf(tag, 'href') ?? '');
+    return '';
+  });
+  page = page.replace(/<script type="module"[^>]*><\/script>/g, (tag) => {
+    if (app) throw new Error('prerender: index.html has more than one module script');
+    app = hrefOf(tag, 'src');
+    return '';
+  });
+  if (!app || preloads.includes('')) throw new Error('prerender: no module script, or a preload without an address');
+  const loader = `<script data-app="${app}" data-preload="${preloads.join(' ')}">${APP_AFTER_PAINT_SCRIPT}</script>`;
+  if (!page.includes('</body>')) throw new Error('prerender: index.html has no </body>');
+  return page.replace('</body>', () => `${loader}</body>`);
 }
 
 /** The one stylesheet of the build (Tailwind's), by its address and text. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn, mainNav } from './accounts.ts';
+import { addRosterStudent, logIn, mainNav, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
@@ -122,27 +122,75 @@ test("a signed-in member's navigations get the app shell from the service worker
   await expect(page.getByRole('link', { name: 'Login to Post' })).toBeVisible();
 });
 
-test('what a visitor types into the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, smtp }) => {
+test("a visitor's page paints before the app's script is even asked for (ADR 0090)", async ({ page }) => {
+  for (const path of ['/', '/jobs']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+    // The app's script is asked for after the paint: wait for it, then compare the two times.
+    const appScript = String.raw`/assets/index-[\w-]+\.js$`;
+    await page.waitForFunction((re) => performance.getEntriesByType('resource').some((r) => new RegExp(re).test(r.name)), appScript);
+    const { paint, app } = await page.evaluate((re) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const script = performance.getEntriesByType('resource').find((r) => new RegExp(re).test(r.name));
+      return { paint: fcp?.startTime, app: script?.startTime };
+    }, appScript);
+    expect(paint, `${path} painted`).toBeGreaterThan(0);
+    expect(app, `${path} loaded the app`).toBeGreaterThanOrEqual(paint!);
+  }
+});
+
+/** Holds the app's main script until `release()`: the page stays the bare prerendered document. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('what a visitor types and presses on the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, smtp }) => {
   const member = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Typist' });
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email Id / RollNumber').fill(member.rollNumber);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
-    release();
-    // Hydrated: React has attached itself to the button (its props live on the element).
-    await page.waitForFunction(() => Object.keys(document.querySelector('button[type="submit"]') ?? {}).some((k) => k.startsWith('__reactProps')));
-    await expect(page.getByLabel('Email Id / RollNumber')).toHaveValue(member.rollNumber);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+    // Enter, then the button: the browser must not send the bare form (a GET would put the password in the address).
+    await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Log In' }).click();
+    const theme = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
+    const themeBefore = await theme.getAttribute('aria-label');
+    await theme.click();
+    expect(page.url()).not.toContain(member.password);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    // The held presses are the app's once it has taken over: the login goes through, the theme switches.
     await expect(page.getByRole('status').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).not.toHaveAttribute('aria-label', themeBefore!);
+    expect(page.url()).not.toContain(member.password);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a roll number typed and sent on the prerendered signup page before the app starts goes out once it has', async ({ browser, server, smtp }) => {
+  const student = await addRosterStudent(server.url, server.output(), { first: 'Early', last: 'Signup' });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    const release = await holdTheApp(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('Roll Number').fill(student.rollNumber);
+    const before = smtp.mails.length;
+    await page.getByRole('button', { name: 'Verify Roll Number' }).click();
+    release();
+    await expect(toast(page, 'Verification code sent to your registered email')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Verify Email' })).toBeVisible();
+    await expect.poll(() => smtp.mails.length).toBe(before + 1);
   } finally {
     await context.close();
   }

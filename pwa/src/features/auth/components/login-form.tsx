@@ -30,7 +30,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const busy = status !== 'idle';
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(validate)} aria-label="Log in" className="space-y-5">
+    // method=post: were the browser ever to send this form itself (no app yet), the password stays out of the address.
+    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-label="Log in" className="space-y-5">
       <SelectField id="login-role" name="role" label="Login Type" options={LOGIN_ROLES} value={values.role} onChange={onChange} error={errors.role} />
       <TextField
         id="login-identifier"

@@ -26,7 +26,8 @@ export function RollNumberStep({ initial, onSent }: Props) {
 
   const busy = status === 'busy';
   return (
-    <form noValidate onSubmit={handleSubmit(prepare)} onKeyDown={suppressEnter} className="space-y-6">
+    // method=post: were the browser ever to send this form itself (no app yet), nothing goes into the address.
+    <form method="post" noValidate onSubmit={handleSubmit(prepare)} onKeyDown={suppressEnter} className="space-y-6">
       <TextField
         id="signup-roll-number"
         name="rollNumber"

@@ -15,7 +15,8 @@ export function ContactForm() {
   const sending = status === 'busy';
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(validate)} aria-labelledby="contact-form-title" className="space-y-6">
+    // method=post: were the browser ever to send this form itself (no app yet), nothing goes into the address.
+    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-labelledby="contact-form-title" className="space-y-6">
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900 dark:text-white">
         Write to us
       </h2>

@@ -1,0 +1,81 @@
+/**
+ * Starts a prerendered page's app once the page has painted (docs/decisions/0090), inline at the end
+ * of the page's body: the module script and its preloads (listed on the tag, so the text and its
+ * CSP hash stay the same across builds) are added once the first contentful paint is reported, at
+ * once for a hidden page, after a second at most. Without it the browser ran the app, cached or
+ * quick to load, before it painted the page it already had.
+ *
+ * Until the app has taken the page over (it calls `alumniAppReady()` once hydration commits), a
+ * button pressed or a form submitted is held, not lost and not done by the browser alone (a bare
+ * form would go out as a GET with its password in the address), and handed to the app after.
+ * A link still navigates: the next page is a whole document either way.
+ */
+export const APP_AFTER_PAINT_SCRIPT = [
+  '(function () {',
+  '  var tag = document.currentScript, started = false, ready = false, held = [];',
+  '  function hold(event) {',
+  '    if (ready) return;',
+  "    var control = event.type === 'submit' ? event.target",
+  "      : event.target.closest && event.target.closest('button, input[type=submit], input[type=button], input[type=image], [role=button]');",
+  '    if (!control) return;',
+  '    event.preventDefault();',
+  '    event.stopImmediatePropagation();',
+  // Pressed again because nothing seemed to happen: done once.
+  '    for (var i = 0; i < held.length; i++) if (held[i].press === control || held[i].form === control) return;',
+  "    held.push(event.type === 'submit' ? { form: control, by: event.submitter } : { press: control });",
+  '  }',
+  "  window.addEventListener('click', hold, true);",
+  "  window.addEventListener('submit', hold, true);",
+  '  window.alumniAppReady = function () {',
+  '    if (ready) return;',
+  '    ready = true;',
+  // A macrotask later the app's first effects have rendered; the fields first, so that a held
+  // submit sends what was typed.
+  '    setTimeout(function () {',
+  "      document.querySelectorAll('#root input:not([type=hidden]):not([type=file]), #root textarea').forEach(announce);",
+  '      setTimeout(replay, 0);',
+  '    }, 0);',
+  '  };',
+  // A field typed into before the app took over shows text the app does not know of (its value differs
+  // from the default the app rendered): told as a typed change, through the value setter the app watches.
+  '  function announce(field) {',
+  "    if (field.type === 'checkbox' || field.type === 'radio') {",
+  "      if (field.checked !== field.defaultChecked && (field.checked || field.type === 'checkbox')) { field.checked = !field.checked; field.click(); }",
+  '      return;',
+  '    }',
+  '    var value = field.value;',
+  '    if (value === field.defaultValue) return;',
+  "    field.value = value + ' ';",
+  "    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);",
+  "    field.dispatchEvent(new Event('input', { bubbles: true }));",
+  '  }',
+  '  function replay() {',
+  '    held.forEach(function (input) {',
+  '      if (input.press && input.press.isConnected) input.press.click();',
+  '      else if (input.form && input.form.isConnected) input.form.requestSubmit(input.by && input.by.isConnected ? input.by : null);',
+  '    });',
+  '    held = [];',
+  '  }',
+  '  function add(rel, href) {',
+  "    var link = document.createElement('link');",
+  "    link.rel = rel; link.href = href; link.crossOrigin = '';",
+  '    document.head.appendChild(link);',
+  '  }',
+  '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
+  "    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) { if (href) add('modulepreload', href); });",
+  "    var script = document.createElement('script');",
+  "    script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-app');",
+  '    document.head.appendChild(script);',
+  '  }',
+  "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();",
+  '  new PerformanceObserver(function (list, observer) { observer.disconnect(); setTimeout(start, 0); })',
+  "    .observe({ type: 'paint', buffered: true });",
+  '  setTimeout(start, 1000);',
+  '})();',
+].join('\n');
+
+/** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-c8xRZIpeJKQ6psAwlBjcwXTPejPd4yDGuj8u25rBeHM='";
