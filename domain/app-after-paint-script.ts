@@ -12,7 +12,7 @@
  */
 export const APP_AFTER_PAINT_SCRIPT = [
   '(function () {',
-  '  var tag = document.currentScript, started = false, ready = false, held = [];',
+  '  var tag = document.currentScript, started = false, released = false, ready = false, held = [];',
   '  function hold(event) {',
   '    if (ready) return;',
   "    var control = event.type === 'submit' ? event.target",
@@ -27,29 +27,41 @@ export const APP_AFTER_PAINT_SCRIPT = [
   "  window.addEventListener('click', hold, true);",
   "  window.addEventListener('submit', hold, true);",
   '  window.alumniAppReady = function () {',
-  '    if (ready) return;',
-  '    ready = true;',
+  '    if (released) return;',
+  '    released = true;',
   // A macrotask later the app's first effects have rendered; the fields first, so that a held
   // submit sends what was typed.
   '    setTimeout(function () {',
-  "      document.querySelectorAll('#root input:not([type=hidden]):not([type=file]), #root textarea').forEach(announce);",
+  "      document.querySelectorAll('#root input:not([type=hidden]):not([type=file]), #root textarea, #root select').forEach(announce);",
   '      setTimeout(replay, 0);',
   '    }, 0);',
   '  };',
   // A field typed into before the app took over shows text the app does not know of (its value differs
   // from the default the app rendered): told as a typed change, through the value setter the app watches.
   '  function announce(field) {',
+  "    if (field.tagName === 'SELECT') {",
+  '      var initial = field.options[0];',
+  '      for (var j = 0; j < field.options.length; j++) if (field.options[j].defaultSelected) initial = field.options[j];',
+  "      if (initial && field.value !== initial.value) field.dispatchEvent(new Event('change', { bubbles: true }));",
+  '      return;',
+  '    }',
   "    if (field.type === 'checkbox' || field.type === 'radio') {",
   "      if (field.checked !== field.defaultChecked && (field.checked || field.type === 'checkbox')) { field.checked = !field.checked; field.click(); }",
   '      return;',
   '    }',
   '    var value = field.value;',
   '    if (value === field.defaultValue) return;',
+  // A first event makes the app take over the field's part of the page if it has not yet (React
+  // hydrates it for the event); the second, after a value it did not see, is the change.
+  "    field.dispatchEvent(new Event('input', { bubbles: true }));",
   "    field.value = value + ' ';",
   "    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);",
   "    field.dispatchEvent(new Event('input', { bubbles: true }));",
   '  }',
+  // Presses are held until this moment, not only until the app is ready: one made in between
+  // would submit before the typed fields are told.
   '  function replay() {',
+  '    ready = true;',
   '    held.forEach(function (input) {',
   '      if (input.press && input.press.isConnected) input.press.click();',
   '      else if (input.form && input.form.isConnected) input.form.requestSubmit(input.by && input.by.isConnected ? input.by : null);',
@@ -78,4 +90,4 @@ export const APP_AFTER_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
-export const APP_AFTER_PAINT_CSP_HASH = "'sha256-c8xRZIpeJKQ6psAwlBjcwXTPejPd4yDGuj8u25rBeHM='";
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-8UQEEWeJ0WkwncGMPmo+odyWB0JYPzGmFpF8FRydtS0='";

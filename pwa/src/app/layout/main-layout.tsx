@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { releaseHeldInput } from '#pwa/lib/held-input.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -15,6 +16,15 @@ function PageFallback() {
   );
 }
 
+/**
+ * In the page's own Suspense boundary, so its effect runs once the page has hydrated, not only the
+ * shell around it (React hydrates a boundary after the shell): presses held until then are replayed.
+ */
+function PageTakenOver() {
+  useEffect(releaseHeldInput, []);
+  return null;
+}
+
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +38,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <NavBar />
       <SyncRunner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        <Suspense fallback={<PageFallback />}>
+          {children}
+          <PageTakenOver />
+        </Suspense>
       </main>
       <Footer />
       <UpdatePrompt />
