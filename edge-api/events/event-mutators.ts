@@ -104,6 +104,9 @@ export const rsvpEvent = serverMutator('rsvpEvent', {
   },
 });
 
+/** How long before an event's start a scan may be dated (a desk opening early, a long queue). */
+const CHECK_IN_OPENS_BEFORE_MS = 12 * 60 * 60 * 1000;
+
 export const checkInTicket = serverMutator('checkInTicket', {
   roles: ['admin', 'member'],
   async run(tx, { eventId, ticketId, token, scannedAt }, { user, now }) {
@@ -118,8 +121,10 @@ export const checkInTicket = serverMutator('checkInTicket', {
     if (!ticket) throw new ApiError(404, M.ticketUnknown, 'ticket_unknown');
     if (ticket.status !== 'going') throw new ApiError(409, M.ticketNotGoing, 'ticket_not_going');
     // The earliest scan wins, whichever device reaches the server first; a clock ahead of the
-    // server's counts as now. One row per ticket: a second scan never makes a second attendance.
-    const at = new Date(Math.min(Date.parse(scannedAt), now.getTime()));
+    // server's counts as now, one far behind (or a back-dated scan) as the doors opening. One row
+    // per ticket: a second scan never makes a second attendance.
+    const doorsOpen = new Date(event.starts_at).getTime() - CHECK_IN_OPENS_BEFORE_MS;
+    const at = new Date(Math.max(doorsOpen, Math.min(Date.parse(scannedAt), now.getTime())));
     await tx`update event_rsvps set checked_in_at = ${at}, checked_in_by = ${user.id}
       where id = ${ticketId} and (checked_in_at is null or checked_in_at > ${at})`;
   },

@@ -71,6 +71,16 @@ describe('events over sync', () => {
     expect((await fx.api().call('GET', `/api/events/${eventId}/guests`, undefined, guest.auth)).status).toBe(403);
   });
 
+  it('a scan dated long before the event (a device clock far behind) counts from 12 hours before its start', async () => {
+    const clockCheck = await createAsAdmin({ title: 'Clock check' });
+    await fx.api().call('PUT', `/api/events/${clockCheck}/hosts`, { hostIds: [fx.userId.a] }, fx.auth.admin);
+    await pushAs(guest.auth, randomUUID(), [{ id: 1, name: 'rsvpEvent', args: { eventId: clockCheck, status: 'going' } }]);
+    const ticketId = await rsvpIdOf(clockCheck, guest.id);
+    const scan = { ticketId, token: await ticketOf(ticketId), scannedAt: '2001-01-01T00:00:00Z' };
+    const checked = await fx.api().call('POST', `/api/events/${clockCheck}/check-in`, scan, fx.auth.a);
+    expect(checked.json).toMatchObject({ checkedInAt: '2026-11-21T20:00:00.000Z' });
+  });
+
   it('a forged ticket and a genuine ticket of another event are refused', async () => {
     const ticketId = await rsvpIdOf(eventId, guest.id);
     const ticket = await ticketOf(ticketId);
