@@ -1,6 +1,6 @@
 /**
  * Starts a prerendered page's app once the page has painted (docs/decisions/0090), inline at the end
- * of the page's body: the module script and its preloads (listed on the tag, so the text and its
+ * of the page's body: the module script, its preloads and the stylesheet's link (listed on the tag, so the text and its
  * CSP hash stay the same across builds) are added once the first contentful paint is reported, at
  * once for a hidden page, after a second at most. Without it the browser ran the app, cached or
  * quick to load, before it painted the page it already had.
@@ -68,14 +68,18 @@ export const APP_AFTER_PAINT_SCRIPT = [
   '    });',
   '    held = [];',
   '  }',
-  '  function add(rel, href) {',
+  '  function add(rel, href, media) {',
   "    var link = document.createElement('link');",
   "    link.rel = rel; link.href = href; link.crossOrigin = '';",
+  '    if (media) link.media = media;',
   '    document.head.appendChild(link);',
   '  }',
   '  function start() {',
   '    if (started) return;',
   '    started = true;',
+  // The stylesheet, inlined in the page, as a print link: cached for the app's other pages, and
+  // found by the app's chunk loader, which then does not apply it a second time.
+  "    if (tag.getAttribute('data-styles')) add('stylesheet', tag.getAttribute('data-styles'), 'print');",
   "    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) { if (href) add('modulepreload', href); });",
   "    var script = document.createElement('script');",
   "    script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-app');",
@@ -90,4 +94,4 @@ export const APP_AFTER_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
-export const APP_AFTER_PAINT_CSP_HASH = "'sha256-8UQEEWeJ0WkwncGMPmo+odyWB0JYPzGmFpF8FRydtS0='";
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-ESrBcIb45v+/VaQ1DuWzVoPEExSjzDe6nit2eyjLaC0='";
