@@ -86,7 +86,8 @@ export const APP_AFTER_PAINT_SCRIPT = [
   '    document.head.appendChild(script);',
   '  }',
   "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
-  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();",
+  // A member's page is hidden until their app renders it (theme-init-script.ts): no paint to wait for.
+  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0 || document.documentElement.hasAttribute('data-session')) return start();",
   '  new PerformanceObserver(function (list, observer) { observer.disconnect(); setTimeout(start, 0); })',
   "    .observe({ type: 'paint', buffered: true });",
   '  setTimeout(start, 1000);',
@@ -94,4 +95,4 @@ export const APP_AFTER_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
-export const APP_AFTER_PAINT_CSP_HASH = "'sha256-ESrBcIb45v+/VaQ1DuWzVoPEExSjzDe6nit2eyjLaC0='";
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-8Y2keQF2Grn8U/zFcWo+4/LxSfNheBE/JmbiFNpANgo='";
