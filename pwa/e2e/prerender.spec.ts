@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { addRosterStudent, logIn, mainNav, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
@@ -139,24 +139,31 @@ test("a visitor's page paints before the app's script is even asked for (ADR 009
   }
 });
 
-/** Holds the app's main script until `release()`: the page stays the bare prerendered document. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
+/**
+ * Opens `path` in a fresh visitor context (no service worker: the script comes from the network)
+ * with the app's main script held back, so the page stays the bare prerendered document until
+ * `release()`.
+ */
+async function withAppHeld(browser: Browser, baseURL: string, path: string, use: (page: Page, release: () => void) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await use(page, () => release());
+  } finally {
+    await context.close();
+  }
 }
 
 test('what a visitor types and presses on the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, smtp }) => {
   const member = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Typist' });
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  try {
-    const release = await holdTheApp(page);
-    await page.goto('/login', { waitUntil: 'commit' });
+  await withAppHeld(browser, server.url, '/login', async (page, release) => {
     await page.getByLabel('Email Id / RollNumber').fill(member.rollNumber);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     // Enter, then the button: the browser must not send the bare form (a GET would put the password in the address).
@@ -172,18 +179,12 @@ test('what a visitor types and presses on the prerendered login form before the 
     await expect(page.getByRole('status').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).not.toHaveAttribute('aria-label', themeBefore!);
     expect(page.url()).not.toContain(member.password);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a roll number typed and sent on the prerendered signup page before the app starts goes out once it has', async ({ browser, server, smtp }) => {
   const student = await addRosterStudent(server.url, server.output(), { first: 'Early', last: 'Signup' });
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  try {
-    const release = await holdTheApp(page);
-    await page.goto('/signup', { waitUntil: 'commit' });
+  await withAppHeld(browser, server.url, '/signup', async (page, release) => {
     await page.getByLabel('Roll Number').fill(student.rollNumber);
     const before = smtp.mails.length;
     await page.getByRole('button', { name: 'Verify Roll Number' }).click();
@@ -191,7 +192,5 @@ test('a roll number typed and sent on the prerendered signup page before the app
     await expect(toast(page, 'Verification code sent to your registered email')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Verify Email' })).toBeVisible();
     await expect.poll(() => smtp.mails.length).toBe(before + 1);
-  } finally {
-    await context.close();
-  }
+  });
 });
