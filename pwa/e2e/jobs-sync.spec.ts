@@ -253,3 +253,32 @@ test('7. two tabs queue two jobs each offline; online, one pusher at a time send
   }
   expect(maxInFlight).toBe(1);
 });
+
+test('8. a chunk lost to the network waits for the connection: the page and the queue go on, the part appears online', async ({ page, context, server }) => {
+  const title = uniqueTitle('Lost Chunk');
+  // The bell's chunk is on its way when the connection drops: it never arrives.
+  const bellChunk = '**/assets/requests-sheet-*.js';
+  let dropBell: (() => Promise<void>) | undefined;
+  const bellRequested = new Promise<void>((requested) => {
+    void context.route(bellChunk, (route) => {
+      dropBell = () => route.abort('internetdisconnected');
+      requested();
+    });
+  });
+  await logIn(page, member().rollNumber, member().password);
+  await openJobs(page);
+  await bellRequested;
+  await goOffline(context);
+  await dropBell!();
+
+  // Before: the failed chunk replaced the whole app with 'Something went wrong', sync engine included.
+  await postJobViaForm(page, { title });
+  await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+  await context.unroute(bellChunk);
+  await goOnline(context);
+  await expect(mainNav(page).getByRole('button', { name: /^Connection requests/ })).toBeVisible();
+  await expect.poll(() => serverCounts(server.url, [title])).toEqual([1]);
+  await expect.poll(() => readOutbox(page)).toEqual([]);
+});

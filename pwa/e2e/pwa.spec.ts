@@ -34,3 +34,26 @@ test('after one online visit, a reload offline still shows the app', async ({ se
     await ctx.setOffline(false);
   });
 });
+
+test('a page whose chunk is gone shows "Something went wrong" in its place; the nav bar stays, the next page opens, and it opens once the chunk is back', async ({ browser, server }) => {
+  // As after a deploy removed the chunk this tab was built with (no service worker to serve an old copy).
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await context.route('**/assets/about-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // A page the app renders itself (not prerendered), so the link below is followed by the app.
+  await page.goto('/createJob');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Required' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alumni Portal', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+  // Once the chunk can be fetched again, the page that failed opens on the next visit, no reload.
+  await context.unroute('**/assets/about-page-*.js');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+  await context.close();
+});

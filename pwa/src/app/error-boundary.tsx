@@ -1,10 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '../components/ui/button-styles.ts';
 
+type Props = {
+  children: ReactNode;
+  /** Shown instead of the broken part; the default offers a reload. */
+  fallback?: ReactNode;
+  /** When it changes (e.g. the address), a failed part is tried again, after `onReset`. */
+  resetKey?: unknown;
+  onReset?: () => void;
+};
 type State = { failed: boolean };
 
-/** Last line of defence: a failed chunk load (e.g. after a deploy while offline) gets a way out. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Keeps a failure where it happened: the page, the bell and the sync bar each sit in their own
+ * boundary, so a chunk that failed there leaves the nav bar and the sync engine running; the one
+ * around the whole app is the last line of defence.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -15,8 +27,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Unhandled UI error', error, info.componentStack);
   }
 
+  override componentDidUpdate(prev: Props) {
+    if (!this.state.failed || prev.resetKey === this.props.resetKey) return;
+    this.props.onReset?.();
+    this.setState({ failed: false });
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>

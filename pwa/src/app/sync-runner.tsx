@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useOnline } from '../hooks/use-online.ts';
 import toast from 'react-hot-toast';
 import { refreshSession } from '../lib/refresh-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { afterNextPaint } from '../lib/when-idle.ts';
+import { importWhenOnline } from '../lib/import-when-online.ts';
+import { lazyWithPreload } from '../lib/lazy-route.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 // Dexie and the engine load only for a signed-in user, never on a visitor's first page.
-const SyncStatusBar = lazy(() => import('../components/sync/sync-status-bar.tsx').then((m) => ({ default: m.SyncStatusBar })));
+const { Component: SyncStatusBar } = lazyWithPreload(() => import('../components/sync/sync-status-bar.tsx').then((m) => m.SyncStatusBar));
 
 /** Runs the offline sync engine for the signed-in user and shows its status under the nav bar. */
 export function SyncRunner() {
@@ -17,7 +20,7 @@ export function SyncRunner() {
     let stop: (() => Promise<void>) | undefined;
     let cancelled = false;
     const start = async () => {
-      const { startSyncEngine } = await import('../sync/sync-engine.ts');
+      const { startSyncEngine } = await importWhenOnline(() => import('../sync/sync-engine.ts'));
       if (cancelled) return;
       stop = startSyncEngine({
         userId,
@@ -37,7 +40,11 @@ export function SyncRunner() {
     };
   }, [userId]);
 
-  return <Suspense fallback={null}>{userId ? <SyncStatusBar userId={userId} /> : <OfflineNotice />}</Suspense>;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>{userId ? <SyncStatusBar userId={userId} /> : <OfflineNotice />}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** Visitors get the offline notice without loading the sync store. */

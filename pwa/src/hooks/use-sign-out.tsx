@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 // As in use-submit.ts: the browser location, not wouter's hooks, keeps wouter out of this chunk.
 import { navigate } from 'wouter/use-browser-location';
 import type { UnsentChoice } from '#pwa/components/sync/unsent-changes-dialog.tsx';
+import { importWhenOnline } from '#pwa/lib/import-when-online.ts';
+import { lazyWithPreload } from '#pwa/lib/lazy-route.tsx';
 import { LOGOUT_MESSAGE, logout } from '#pwa/lib/logout.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { useSubmit } from './use-submit.ts';
 
 // Headless UI and the outbox code load only when someone signs out.
-const UnsentChangesDialog = lazy(() => import('#pwa/components/sync/unsent-changes-dialog.tsx'));
-const syncModules = () => Promise.all([import('#pwa/sync/forget-member.ts'), import('#pwa/sync/sync-engine.ts')]);
+const { Component: UnsentChangesDialog } = lazyWithPreload(() => import('#pwa/components/sync/unsent-changes-dialog.tsx').then((m) => m.default));
+const syncModules = () => importWhenOnline(() => Promise.all([import('#pwa/sync/forget-member.ts'), import('#pwa/sync/sync-engine.ts')]));
 
 /**
  * Signing out (spec section 4, Session): asks first when changes have not been sent yet, revokes

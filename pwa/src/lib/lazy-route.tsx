@@ -1,18 +1,37 @@
 import { lazy, type ComponentType } from 'react';
+import { importWhenOnline } from './import-when-online.ts';
 import { whenIdle } from './when-idle.ts';
+
+// React.lazy keeps a rejection for good: these swap in a fresh one, on the error boundary's reset.
+const failed = new Set<() => void>();
+
+/** Components whose chunk failed try it again on their next render (an error boundary was reset). */
+export function retryFailedChunks() {
+  failed.forEach((renew) => renew());
+  failed.clear();
+}
 
 /**
  * React.lazy plus a `preload()` that warms the chunk. Once loaded, the component renders straight
- * away instead of suspending again, so a preloaded screen never flashes its fallback.
+ * away instead of suspending again, so a preloaded screen never flashes its fallback. A chunk that
+ * cannot be fetched offline is fetched once back online (importWhenOnline).
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => (Loaded = component));
+    pending ??= importWhenOnline(load).then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        pending = null;
+        failed.add(() => (Lazy = makeLazy()));
+        throw error;
+      },
+    );
     return pending;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const makeLazy = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Lazy = makeLazy();
   function Component(props: P) {
     const Loadable = (Loaded ?? Lazy) as ComponentType<P>;
     return <Loadable {...props} />;

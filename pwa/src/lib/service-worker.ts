@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { importWhenOnline } from './import-when-online.ts';
 
 type UpdateState = {
   /** Set when a new service worker is installed and waiting; calling it activates it and reloads. */
@@ -18,7 +19,7 @@ export const useUpdateStore = create<UpdateState>((set) => ({
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = async () => {
-    const { Workbox } = await import('workbox-window');
+    const { Workbox } = await importWhenOnline(() => import('workbox-window'));
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
       useUpdateStore.setState({

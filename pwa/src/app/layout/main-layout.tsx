@@ -1,10 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { releaseHeldInput } from '#pwa/lib/held-input.ts';
+import { retryFailedChunks } from '#pwa/lib/lazy-route.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { SyncRunner } from '../sync-runner.tsx';
+import { ErrorBoundary } from '../error-boundary.tsx';
 
 /** Full-height placeholder while a page chunk loads: keeps the footer below the fold (CLS 0). */
 function PageFallback() {
@@ -26,6 +29,7 @@ function PageTakenOver() {
 }
 
 export function MainLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,10 +42,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <NavBar />
       <SyncRunner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
-          {children}
-          <PageTakenOver />
-        </Suspense>
+        <ErrorBoundary resetKey={location} onReset={retryFailedChunks}>
+          <Suspense fallback={<PageFallback />}>
+            {children}
+            <PageTakenOver />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <UpdatePrompt />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -8,9 +8,11 @@ import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { PeopleSearchBox } from '#pwa/features/people/components/people-search-box.tsx';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useIdle } from '#pwa/hooks/use-idle.ts';
+import { lazyWithPreload } from '#pwa/lib/lazy-route.tsx';
+import { ErrorBoundary } from '../error-boundary.tsx';
 
 // Members only, and with Headless UI and the local database: kept out of the first-load chunk.
-const RequestsSheet = lazy(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => ({ default: m.RequestsSheet })));
+const { Component: RequestsSheet } = lazyWithPreload(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => m.RequestsSheet));
 
 // A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
 // and it keeps Headless UI out of the first-load chunk. The links need the width of a desktop
@@ -53,9 +55,11 @@ export function NavBar() {
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
             {member &&
               (idle ? (
-                <Suspense fallback={bellPlace}>
-                  <RequestsSheet />
-                </Suspense>
+                <ErrorBoundary fallback={bellPlace}>
+                  <Suspense fallback={bellPlace}>
+                    <RequestsSheet />
+                  </Suspense>
+                </ErrorBoundary>
               ) : (
                 bellPlace
               ))}

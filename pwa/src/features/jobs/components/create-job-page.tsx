@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { lazyWithPreload } from '#pwa/lib/lazy-route.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
@@ -7,7 +8,7 @@ import { PageLinks } from './page-links.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 
 // The form brings Dexie (the outbox) with it: visitors, who only see 'Login Required', never load it.
-const CreateJobForm = lazy(() => import('./create-job-form.tsx').then((m) => ({ default: m.CreateJobForm })));
+const { Component: CreateJobForm } = lazyWithPreload(() => import('./create-job-form.tsx').then((m) => m.CreateJobForm));
 
 /** Spec section 2: a visitor is told to log in first, with the ways to do so. */
 function LoginRequired() {
