@@ -68,19 +68,15 @@ export const APP_AFTER_PAINT_SCRIPT = [
   '    });',
   '    held = [];',
   '  }',
-  '  function add(rel, href, media) {',
+  '  function preload(href) {',
   "    var link = document.createElement('link');",
-  "    link.rel = rel; link.href = href; link.crossOrigin = '';",
-  '    if (media) link.media = media;',
+  "    link.rel = 'modulepreload'; link.href = href; link.crossOrigin = '';",
   '    document.head.appendChild(link);',
   '  }',
   '  function start() {',
   '    if (started) return;',
   '    started = true;',
-  // The stylesheet, inlined in the page, as a print link: cached for the app's other pages, and
-  // found by the app's chunk loader, which then does not apply it a second time.
-  "    if (tag.getAttribute('data-styles')) add('stylesheet', tag.getAttribute('data-styles'), 'print');",
-  "    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) { if (href) add('modulepreload', href); });",
+  "    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) { if (href) preload(href); });",
   "    var script = document.createElement('script');",
   "    script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-app');",
   '    document.head.appendChild(script);',
@@ -95,4 +91,4 @@ export const APP_AFTER_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
-export const APP_AFTER_PAINT_CSP_HASH = "'sha256-8Y2keQF2Grn8U/zFcWo+4/LxSfNheBE/JmbiFNpANgo='";
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-luMRaZDCcHR/WbVwACv4MUKswgGv6Endx0Woqdswt4s='";

@@ -97,10 +97,12 @@ describe('deadline as a local date', () => {
     expect(localDate(deadline)).toBe(expected);
   });
 
-  it('does not shift the day in any time zone', () => {
-    // Formatting is pinned to UTC, so the result equals a UTC rendering of the same day.
+  it("writes every month as en-IN does, in the day's own terms (no time zone shift)", () => {
     const utc = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    expect(localDate('2025-09-30')).toBe(utc.format(Date.UTC(2025, 8, 30)));
+    for (let month = 0; month < 12; month++) {
+      const day = `2025-${String(month + 1).padStart(2, '0')}-30`.replace('02-30', '02-28');
+      expect(localDate(day)).toBe(utc.format(Date.UTC(2025, month, month === 1 ? 28 : 30)));
+    }
   });
 });
 
@@ -117,5 +119,7 @@ describe('isoDay (what to pass as today)', () => {
   it('uses the runtime time zone when none is given', () => {
     const d = new Date(2025, 0, 9, 12);
     expect(isoDay(d)).toBe('2025-01-09');
+    expect(isoDay(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+    expect(isoDay(new Date(2025, 0, 1, 0, 0))).toBe('2025-01-01');
   });
 });

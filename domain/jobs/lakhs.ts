@@ -1,6 +1,7 @@
 export const RUPEES_PER_LAKH = 100_000;
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Made on first use: the job filters import this module for RUPEES_PER_LAKH alone.
+let rupees: Intl.NumberFormat | undefined;
 
 /** A negative, NaN or infinite amount is shown as 0. */
 const clean = (amount: number) => (Number.isFinite(amount) && amount > 0 ? amount : 0);
@@ -12,7 +13,7 @@ const clean = (amount: number) => (Number.isFinite(amount) && amount > 0 ? amoun
  */
 export function formatLakhs(amount: number): string {
   const value = clean(amount);
-  if (value < RUPEES_PER_LAKH) return `₹${rupees.format(value)}`;
+  if (value < RUPEES_PER_LAKH) return `₹${(rupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })).format(value)}`;
   return `${Math.floor(value / RUPEES_PER_LAKH)}L`;
 }
 

@@ -19,8 +19,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A formatter for numeric year/month/day; cached per named zone (the local zone is read afresh). */
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+/** A formatter for numeric year/month/day in a named zone, cached per zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
   const make = () =>
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -30,7 +30,6 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       month: 'numeric',
       day: 'numeric',
     });
-  if (timeZone === undefined) return make();
   let f = formatters.get(timeZone);
   if (!f) {
     f = make();
@@ -50,14 +49,15 @@ type DayParts = { day: string; month: string; year: string };
 
 /** Day (2 digits), month name and year (at least 4 digits) of `value` in `timeZone`; undefined when unreadable. */
 function dayParts(value: DateInput, timeZone: string | undefined): DayParts | undefined {
-  const formatter = formatterFor(timeZone); // first, so that a bad zone throws even for a bad date
+  const formatter = timeZone === undefined ? undefined : formatterFor(timeZone); // first: a bad zone throws even for a bad date
   const date = toDate(value);
   if (!date) return undefined;
-  const parts = formatter.formatToParts(date);
-  const num = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const day = num('day');
-  const month = MONTHS[num('month') - 1];
-  const year = num('year');
+  // The local zone is the Date's own (no Intl: a page's first formatter costs ~60 ms on a slow phone).
+  const parts = formatter?.formatToParts(date);
+  const num = (type: Intl.DateTimeFormatPartTypes, local: () => number) => (parts ? Number(parts.find((p) => p.type === type)?.value) : local());
+  const day = num('day', () => date.getDate());
+  const month = MONTHS[num('month', () => date.getMonth() + 1) - 1];
+  const year = num('year', () => date.getFullYear());
   if (!month || !Number.isInteger(day) || !Number.isInteger(year)) return undefined;
   return { day: String(day).padStart(2, '0'), month, year: String(year).padStart(4, '0') };
 }

@@ -38,9 +38,9 @@ function chunksOf(bundle: Rollup.OutputBundle, module: string): string[] {
 
 /**
  * The page in the shell: Fizz writes its <title> first, which belongs in <head>. The stylesheet is
- * inlined (the CSP allows inline styles), and its link, the app's module script and preloads move onto the
- * inline loader at the end of <body>, which adds them once the page has painted (ADR 0090): the
- * first paint waits for the document alone, and no script runs before it.
+ * inlined (the CSP allows inline styles); the app's module script and preloads move onto the inline
+ * loader at the end of <body>, which adds them once the page has painted (ADR 0090): the first
+ * paint waits for the document alone, and no script runs before it.
  */
 function placeInShell(shell: string, markup: string, preloads: string[], css: { href: string; text: string }): string {
   const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
@@ -51,14 +51,15 @@ function placeInShell(shell: string, markup: string, preloads: string[], css: { 
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   const stylesheet = new RegExp(`<link rel="stylesheet"[^>]*href="${css.href}"[^>]*>`);
   if (!stylesheet.test(html)) throw new Error(`prerender: index.html does not link ${css.href}`);
-  // The link itself comes back after the paint, for print, from the loader (ADR 0090).
-  html = html.replace(stylesheet, () => `<style>${css.text}</style>`);
+  // Its link stays, disabled: never fetched nor parsed (the styles are inline), it is what Vite's chunk
+  // loader looks for before adding the stylesheet a second time (ADR 0090).
+  html = html.replace(stylesheet, () => `<style>${css.text}</style><link rel="stylesheet" crossorigin href="${css.href}" disabled>`);
   html = html.replace('</head>', () => `${links}</head>`);
-  return startAfterPaint(html, css.href);
+  return startAfterPaint(html);
 }
 
 /** Moves the module script and the module preloads from the page's markup onto the inline loader. */
-function startAfterPaint(html: string, stylesheet: string): string {
+function startAfterPaint(html: string): string {
   const hrefOf = (tag: string, attr: string) => new RegExp(`\\s${attr}="([^"]+)"`).exec(tag)?.[1];
   const preloads: string[] = [];
   let app: string | undefined;
@@ -72,7 +73,7 @@ function startAfterPaint(html: string, stylesheet: string): string {
     return '';
   });
   if (!app || preloads.includes('')) throw new Error('prerender: no module script, or a preload without an address');
-  const loader = `<script data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${stylesheet}">${APP_AFTER_PAINT_SCRIPT}</script>`;
+  const loader = `<script data-app="${app}" data-preload="${preloads.join(' ')}">${APP_AFTER_PAINT_SCRIPT}</script>`;
   if (!page.includes('</body>')) throw new Error('prerender: index.html has no </body>');
   return page.replace('</body>', () => `${loader}</body>`);
 }

@@ -98,18 +98,25 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
   const rows = offsets.length - 1;
 
   // Which rows meet the window (plus the overscan). The list's place on the page is read only
-  // when the page's layout changes (never while scrolling or rendering, which would force a layout).
-  const latest = useRef({ offsets, overscan, top: 0 });
-  const update = useCallback((measure = false) => {
+  // when the page's layout changes, from the ResizeObserver below, after the browser's own layout:
+  // never while scrolling or rendering, which would force one (on mount that cost a slow phone
+  // ~30 ms inside the render's task). Until then the first rows are shown, as at the page's top.
+  // The window's scroll and height are read at those moments too, and remembered for a render's
+  // own update: Chromium lays the page out to answer scrollY and innerHeight.
+  const latest = useRef({ offsets, overscan, top: 0, scrollY: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight });
+  const update = useCallback((read: 'layout' | 'scroll' | 'none' = 'none') => {
     const list = listRef.current;
     if (!list) return;
-    if (measure) latest.current.top = list.getBoundingClientRect().top + window.scrollY;
-    const { offsets, overscan, top } = latest.current;
-    const y = window.scrollY - top;
-    const next = rowsIn(offsets, y - overscan, y + window.innerHeight + overscan);
+    const at = latest.current;
+    if (read !== 'none') at.scrollY = window.scrollY;
+    if (read === 'layout') {
+      at.height = window.innerHeight;
+      at.top = list.getBoundingClientRect().top + at.scrollY;
+    }
+    const y = at.scrollY - at.top;
+    const next = rowsIn(at.offsets, y - at.overscan, y + at.height + at.overscan);
     setRange((r) => (r.start === next.start && r.end === next.end ? r : next));
   }, []);
-  useLayoutEffect(() => update(true), [update]);
   // Before the range is worked out below: new filters bring a list scrolled past its top back to it.
   const lastReset = useRef(resetKey);
   useLayoutEffect(() => {
@@ -124,10 +131,10 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
     update();
   }, [offsets, overscan, update]);
   useEffect(() => {
-    const moved = () => update(true);
-    const observer = new ResizeObserver(moved); // anything above the list that grows moves it
+    const moved = () => update('layout');
+    const observer = new ResizeObserver(moved); // first at the next frame; then anything above the list that grows moves it
     observer.observe(document.body);
-    const scrolled = () => update();
+    const scrolled = () => update('scroll');
     addEventListener('scroll', scrolled, { passive: true });
     addEventListener('resize', moved);
     // The first screen paints alone; the rows beyond it follow.
