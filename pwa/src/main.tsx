@@ -31,10 +31,12 @@ if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.get
 } else {
   // A member's page has no HTML preloading it: render once its chunk is in, in one pass, rather than
   // render the shell, suspend, and render again (offline from the service worker this is a few ms).
+  // In a transition too: React yields every few ms instead of blocking the page for the whole render.
   void memberPageReady.finally(() => {
     root.textContent = '';
     root.removeAttribute('data-prerendered');
-    createRoot(root).render(app);
+    const member = createRoot(root);
+    startTransition(() => member.render(app));
   });
 }
 

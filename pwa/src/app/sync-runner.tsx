@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useOnline } from '../hooks/use-online.ts';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { refreshSession } from '../lib/refresh-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { afterNextPaint } from '../lib/when-idle.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 // The app routes on the browser location (no base path); importing it, not wouter's hooks, keeps
 // wouter out of this shared chunk so that the first-load chunks stay as they were.
 import { navigate } from 'wouter/use-browser-location';

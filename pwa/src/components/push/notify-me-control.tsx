@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '#pwa/lib/web-push.ts';
 

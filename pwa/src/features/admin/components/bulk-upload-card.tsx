@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import {
   EXCEL_ONLY_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { FundSchema } from '#domain/donations/admin-donations.ts';
 import type { Fund } from '#domain/donations/donation.ts';
 import { formatRupees } from '#domain/donations/rupees.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { studentListSearch, type StudentListQuery } from '#domain/admin/student-list.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { fetchStudentPage, STUDENT_PAGES_KEY, studentsLoadMessage } from '../api/students.ts';

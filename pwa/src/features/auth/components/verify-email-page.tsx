@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { Link, useParams } from 'wouter';
 import { CodeSchema } from '#domain/accounts/signup.ts';
 import { parseWith } from '#domain/validation.ts';

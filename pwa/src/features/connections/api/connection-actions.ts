@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { connectionIdOf } from '#domain/connections/connection-id.ts';
 import { CONNECTION_MESSAGES as M, type Connection } from '#domain/connections/connection.ts';
 import type { PersonCard } from '#domain/people/person-card.ts';

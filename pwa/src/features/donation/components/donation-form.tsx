@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { Link } from 'wouter';
 import { DONATION_MESSAGES as M, DONATION_TYPES, DonationRequestSchema, MESSAGE_MAX, type Fund } from '#domain/donations/donation.ts';
 import { parseWith } from '#domain/validation.ts';

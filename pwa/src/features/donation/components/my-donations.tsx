@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { Link } from 'wouter';
 import type { DonationView } from '#domain/donations/donation.ts';
 import { formatRupees } from '#domain/donations/rupees.ts';

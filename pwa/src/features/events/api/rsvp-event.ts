@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { EVENT_MESSAGES, type AlumniEvent, type EventRsvp, type RsvpChoice } from '#domain/events/event.ts';
 import { rsvpIdOf } from '#domain/events/ticket-id.ts';
 import { enqueue } from '#pwa/sync/enqueue.ts';

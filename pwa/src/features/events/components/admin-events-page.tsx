@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { Link } from 'wouter';
 import type { AlumniEvent } from '#domain/events/event.ts';
 import { CalendarIcon, PlusIcon } from '#pwa/components/icons/common-icons.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { EVENT_LIMITS, type EventPerson } from '#domain/events/event.ts';
 import type { PersonCard } from '#domain/people/person-card.ts';
 import { TextField } from '#pwa/components/form/text-field.tsx';

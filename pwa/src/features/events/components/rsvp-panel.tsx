@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Label, Radio, RadioGroup } from '@headlessui/react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { EVENT_MESSAGES, RSVP_CHOICES, type RsvpChoice } from '#domain/events/event.ts';
 import type { LocalEvent, LocalRsvp } from '#pwa/sync/local-db.ts';
 import { rsvpEvent } from '../api/rsvp-event.ts';

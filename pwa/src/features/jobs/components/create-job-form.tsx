@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { CURRENCIES, EXPERIENCE_LEVELS, INVALID_SALARY_TOAST, JOB_LIMITS, JOB_TYPE_OPTIONS, type CreateJobArgs } from '#domain/jobs/job-schema.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
 import type { ParseResult } from '#domain/validation.ts';

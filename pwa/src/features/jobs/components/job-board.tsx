@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { EMPTY_FILTERS, countLabel, filterJobKeys, hasActiveFilters, jobFilterKeys, type JobFilters } from '#domain/jobs/job-filters.ts';
 import { JOBS_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { useParams } from 'wouter';
 import { JOB_DETAIL_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { useJob } from '../api/get-job.ts';

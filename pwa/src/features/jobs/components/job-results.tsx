@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
 import { JOBS_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { Link, useParams } from 'wouter';
 import type { Profile } from '#domain/profile/profile.ts';
 import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { NotifyMeControl } from '#pwa/components/push/notify-me-control.tsx';
 import { saveNotificationSettings } from '../api/save-notification-settings.ts';

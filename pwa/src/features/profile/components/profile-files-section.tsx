@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import type { FileSlot } from '#domain/profile/profile-files.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';

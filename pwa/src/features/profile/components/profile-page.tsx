@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';

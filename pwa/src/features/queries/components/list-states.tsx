@@ -5,8 +5,11 @@ import { AlertIcon, ArrowLeftIcon, SearchIcon } from '#pwa/components/icons/comm
 
 const box = 'min-h-72 rounded-2xl';
 
-/** Spec section 2: 'Loading Queries...'. */
-export const LoadingView = ({ text = 'Loading Queries...' }: { text?: string }) => <LoadingState text={text} className={box} />;
+/**
+ * Spec section 2: 'Loading Queries...'. As tall as the window, like the page's own loading state:
+ * the footer stays below the fold until the list is there, instead of showing and jumping away (CLS).
+ */
+export const LoadingView = ({ text = 'Loading Queries...' }: { text?: string }) => <LoadingState text={text} className="min-h-dvh rounded-2xl" />;
 
 /** Spec section 2: 'No Queries Found' / 'Try adjusting your filters or search terms'. */
 export function EmptyView() {

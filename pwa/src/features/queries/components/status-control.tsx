@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { QUESTION_STATUSES, type QuestionStatus } from '#domain/queries/question-schema.ts';
 import { ChevronDownIcon } from '#pwa/components/icons/common-icons.tsx';
 import { useSetQuestionStatus } from '../api/set-question-status.ts';

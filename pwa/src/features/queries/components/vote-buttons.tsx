@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { voteKey } from '#domain/queries/query-rows.ts';
 import { VOTE_LOCK_MS, type VoteValue } from '#domain/queries/votes.ts';
 import { useCastVote, type VoteTarget } from '../api/vote.ts';

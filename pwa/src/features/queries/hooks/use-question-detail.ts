@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#pwa/lib/toast.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
