@@ -18,7 +18,8 @@ const isUploadResult = (v: unknown): v is UploadResult =>
   Array.isArray((v as UploadResult).duplicates) &&
   Array.isArray((v as UploadResult).errors);
 
-type Answer = { status: number; body: unknown };
+/** `token`: the one the request carried, so a refresh knows whether another one has replaced it already. */
+type Answer = { status: number; body: unknown; token: string | null };
 
 /** One multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress. */
 function send(file: File, onProgress: (p: UploadProgress) => void): Promise<Answer> {
@@ -42,9 +43,9 @@ function send(file: File, onProgress: (p: UploadProgress) => void): Promise<Answ
       } catch {
         body = null;
       }
-      resolve({ status: xhr.status, body });
+      resolve({ status: xhr.status, body, token });
     };
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ status: 0, body: null });
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ status: 0, body: null, token });
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
@@ -54,7 +55,7 @@ function send(file: File, onProgress: (p: UploadProgress) => void): Promise<Answ
 /** POST /api/admin/upload-excel with the field `file`; a 401 refreshes the session once and retries. */
 export async function uploadRoster(file: File, onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> {
   let answer = await send(file, onProgress);
-  if (answer.status === 401 && useSessionStore.getState().user && (await refreshSession())) {
+  if (answer.status === 401 && useSessionStore.getState().user && (await refreshSession(answer.token))) {
     onProgress({ phase: 'sending', fraction: 0 });
     answer = await send(file, onProgress);
   }
