@@ -54,10 +54,9 @@ function dayParts(value: DateInput, timeZone: string | undefined): DayParts | un
   if (!date) return undefined;
   // The local zone is the Date's own (no Intl: a page's first formatter costs ~60 ms on a slow phone).
   const parts = formatter?.formatToParts(date);
-  const num = (type: Intl.DateTimeFormatPartTypes, local: () => number) => (parts ? Number(parts.find((p) => p.type === type)?.value) : local());
-  const day = num('day', () => date.getDate());
-  const month = MONTHS[num('month', () => date.getMonth() + 1) - 1];
-  const year = num('year', () => date.getFullYear());
+  const num = (type: Intl.DateTimeFormatPartTypes) => Number(parts?.find((p) => p.type === type)?.value);
+  const [day, monthNumber, year] = parts ? [num('day'), num('month'), num('year')] : [date.getDate(), date.getMonth() + 1, date.getFullYear()];
+  const month = MONTHS[monthNumber - 1];
   if (!month || !Number.isInteger(day) || !Number.isInteger(year)) return undefined;
   return { day: String(day).padStart(2, '0'), month, year: String(year).padStart(4, '0') };
 }
