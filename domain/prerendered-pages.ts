@@ -15,6 +15,13 @@ export const PRERENDERED_PAGES = [
 
 export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
 
+/**
+ * The app shell a signed-in member's service worker answers with when it has their last screen at
+ * the address (ADR 0095): index.html with the app started after the first paint, as on the pages
+ * above (ADR 0090), so the browser paints that screen before it runs the app.
+ */
+export const SNAPSHOT_SHELL_FILE = 'pages/snapshot-shell.html';
+
 /** The dist/ file prerendered for a request path, or undefined when the app shell answers. */
 export function prerenderedFile(pathname: string | undefined): string | undefined {
   return PRERENDERED_PAGES.find((page) => page.path === pathname)?.file;

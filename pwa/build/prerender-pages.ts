@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import { APP_AFTER_PAINT_SCRIPT } from '#domain/app-after-paint-script.ts';
-import { PRERENDERED_PAGES, type PrerenderedPath } from '#domain/prerendered-pages.ts';
+import { PRERENDERED_PAGES, SNAPSHOT_SHELL_FILE, type PrerenderedPath } from '#domain/prerendered-pages.ts';
 
 // The page component of each prerendered route: its chunk is preloaded beside the main bundle, so
 // hydration does not wait for a second round trip.
@@ -124,6 +124,7 @@ export function prerenderPages(root: string): Plugin {
         await mkdir(dirname(join(dist, page.file)), { recursive: true });
         await writeFile(join(dist, page.file), html);
       }
+      await writeFile(join(dist, SNAPSHOT_SHELL_FILE), startAfterPaint(shell));
       await rm(outDir, { recursive: true, force: true });
     } },
   };

@@ -7,6 +7,7 @@ import { idlePreloads, prerenderedPagePreloads } from './app/router.tsx';
 import { preloadWhenIdle } from './lib/lazy-route.tsx';
 import { resumePendingLogout } from './lib/logout.ts';
 import { rememberMemberShell } from './lib/member-shell.ts';
+import { limitScreenSnapshot } from './lib/screen-snapshot.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { useSessionStore } from './stores/session-store.ts';
 import './styles/index.css';
@@ -40,10 +41,11 @@ if (prerendered && root.hasAttribute('data-prerendered') && !useSessionStore.get
   });
 }
 
+limitScreenSnapshot();
 registerServiceWorker();
-rememberMemberShell(!!useSessionStore.getState().user);
+rememberMemberShell(useSessionStore.getState().user?._id);
 useSessionStore.subscribe((state, before) => {
-  if (!state.user !== !before.user) rememberMemberShell(!!state.user);
+  if (state.user?._id !== before.user?._id) rememberMemberShell(state.user?._id, { fresh: true });
 });
 resumePendingLogout();
 window.addEventListener('load', () => preloadWhenIdle(idlePreloads), { once: true });

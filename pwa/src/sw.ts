@@ -7,8 +7,9 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
-import { prefersMemberShell } from './lib/member-shell.ts';
+import { PRERENDERED_PAGES, SNAPSHOT_SHELL_FILE } from '#domain/prerendered-pages.ts';
+import { memberShellUser } from './lib/member-shell.ts';
+import { withScreenSnapshot } from './lib/screen-snapshot-worker.ts';
 import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
@@ -21,14 +22,19 @@ cleanupOutdatedCaches();
 
 // A prerendered public page answers for its path (ADR 0084); every other client-side route renders
 // from the precached app shell, index.html. Online or offline, as the server would answer. A signed-in
-// member gets the shell everywhere: the visitor's markup would only be parsed and hidden (ADR 0086).
+// member gets the shell everywhere: the visitor's markup would only be parsed and hidden (ADR 0086),
+// with their last screen at that address painted in it while the app starts (ADR 0095).
 const shell = createHandlerBoundToURL('/index.html');
+const snapshotShell = createHandlerBoundToURL(`/${SNAPSHOT_SHELL_FILE}`);
 const pages = new Map(PRERENDERED_PAGES.map((page) => [page.path as string, createHandlerBoundToURL(`/${page.file}`)]));
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const page = pages.get(options.url.pathname);
-      return (page && !(await prefersMemberShell()) ? page : shell)(options);
+      const path = options.url.pathname;
+      const member = await memberShellUser();
+      const page = pages.get(path);
+      if (!member) return (page ?? shell)(options);
+      return withScreenSnapshot(path, member, () => snapshotShell(options), () => shell(options));
     },
     { denylist: [/^\/api\//] },
   ),

@@ -17,16 +17,19 @@ function Toasts() {
     };
   }, [toasts]);
   if (!toasts) return null;
+  // A toast belongs to its moment, not to the screen a snapshot keeps (ADR 0095).
   return (
-    <toasts.Toaster
-      position="top-right"
-      containerStyle={{ top: 76 }}
-      toastOptions={{
-        duration: 3000,
-        className:
-          'rounded-xl! bg-white! text-slate-800! shadow-lg! ring-1! ring-slate-200! dark:bg-slate-800! dark:text-slate-100! dark:ring-slate-700!',
-      }}
-    />
+    <div data-no-snapshot>
+      <toasts.Toaster
+        position="top-right"
+        containerStyle={{ top: 76 }}
+        toastOptions={{
+          duration: 3000,
+          className:
+            'rounded-xl! bg-white! text-slate-800! shadow-lg! ring-1! ring-slate-200! dark:bg-slate-800! dark:text-slate-100! dark:ring-slate-700!',
+        }}
+      />
+    </div>
   );
 }
 

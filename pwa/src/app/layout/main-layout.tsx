@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { releaseHeldInput } from '#pwa/lib/held-input.ts';
 import { retryFailedChunks } from '#pwa/lib/lazy-route.tsx';
+import { revealIfLeft } from '#pwa/lib/screen-snapshot.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -30,6 +31,7 @@ function PageTakenOver() {
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  useLayoutEffect(() => revealIfLeft(location), [location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { JOB_DETAIL_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { useJob } from '../api/get-job.ts';
 import { loadErrorMessage } from '#pwa/lib/load-error.ts';
+import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
 import { JobDetail } from './job-detail.tsx';
 import { LoadingState } from './job-list-states.tsx';
 import { PageLinks } from './page-links.tsx';
@@ -22,6 +23,7 @@ function Unavailable({ title, text }: { title: string; text: string }) {
 export function JobDetailPage() {
   const { jobId = '' } = useParams<{ jobId: string }>();
   const state = useJob(jobId);
+  useScreenSnapshot(state.status !== 'loading', state.status === 'ready');
   const error = state.status === 'error' ? state.error : undefined;
   useEffect(() => {
     if (error !== undefined) toast.error(loadErrorMessage(error, JOB_DETAIL_LOAD_FAILED));

@@ -1,7 +1,10 @@
+import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
 import { useLocalJobs } from '../api/get-local-jobs.ts';
 import { JobBoard, type FiltersState } from './job-board.tsx';
 
 /** A signed-in user's board, read from IndexedDB (its own chunk: Dexie loads only for members). */
 export function MemberJobs({ userId, filtersState }: { userId: string; filtersState: FiltersState }) {
-  return <JobBoard state={useLocalJobs(userId)} filtersState={filtersState} />;
+  const state = useLocalJobs(userId);
+  useScreenSnapshot(state.status !== 'loading', state.status === 'ready');
+  return <JobBoard state={state} filtersState={filtersState} />;
 }

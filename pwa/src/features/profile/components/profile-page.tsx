@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '#pwa/lib/toast.ts';
+import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
@@ -32,6 +33,7 @@ export function ProfilePage({ donations }: { /** The member's donations, from th
   const [open, setOpen] = useState<Open>(null);
 
   const { data: fresh, error } = useOnlineQuery(`profile:${user?._id}`, fetchProfile, { enabled: !!user });
+  useScreenSnapshot(!!(local ?? fresh) || error !== undefined, !!(local ?? fresh));
   useEffect(() => {
     const stored = useSessionStore.getState().user;
     if (!fresh || !stored) return;

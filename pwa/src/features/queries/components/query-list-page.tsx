@@ -13,6 +13,7 @@ import { QuestionFilters } from './question-filters.tsx';
 import { QuestionList } from './question-list.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
 
 const NONE: LocalQuestion[] = [];
 
@@ -43,6 +44,7 @@ export function QueryListPage() {
   const sorted = useMemo(() => sortQuestionKeys(keys, filters.sort), [keys, filters.sort]);
   const shown = useMemo(() => filterQuestionKeys(sorted, filters), [sorted, filters]);
   const total = questions.length;
+  useScreenSnapshot(list.status !== 'loading', list.status === 'ready');
 
   let body;
   if (list.status === 'loading') body = <LoadingView />;

@@ -13,6 +13,7 @@ import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { QuestionHeader } from './question-header.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
+import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
 
 /** /query/{questionId} (spec 2, Question detail), live from the local store. */
 export function QuestionPage() {
@@ -21,6 +22,7 @@ export function QuestionPage() {
   const pendingIds = usePendingIds(useSessionStore((s) => s.user?._id));
   const [answering, setAnswering] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useScreenSnapshot(detail.status !== 'loading', detail.status === 'ready');
 
   if (detail.status !== 'ready') {
     // A failed load is a red toast and no page (spec 8); only the way back stays.

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { logIn, mainNav, toast } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { withPersistentContext } from './persistent-context.ts';
+
+// ADR 0095: a member's last screen is painted from HTML while the app starts, and leaves with them.
+let member: Member | undefined;
+test.beforeAll(async ({ server, smtp }) => {
+  member = await createMember(server.url, server.output(), smtp);
+});
+
+type Shown = { titles: string[]; inert: boolean; rootVisibility: string };
+
+/** Init script: what the document showed in front of the app, recorded as the parser puts it in. */
+function recordSnapshot() {
+  const w = window as unknown as { __snapshot?: Shown };
+  const seen = new MutationObserver(() => {
+    const snapshot = document.getElementById('screen-snapshot');
+    const root = document.getElementById('root');
+    if (w.__snapshot || !root || !snapshot?.querySelector('[data-job-card] h2')) return;
+    const titles = [...snapshot.querySelectorAll('[data-job-card] h2')].map((h) => h.textContent ?? '');
+    w.__snapshot = { titles, inert: snapshot.inert, rootVisibility: getComputedStyle(root).visibility };
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+const shown = (page: Page) => page.evaluate(() => (window as unknown as { __snapshot?: Shown }).__snapshot ?? null);
+const screenKept = (page: Page) =>
+  expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('alumni-navigation') && !!(await caches.match('/__screen/jobs'))), { timeout: 15_000 });
+
+test("offline, /jobs opens on the member's last screen, inert, until the app's own cards replace it; signing out leaves none behind", async ({ server }) => {
+  test.setTimeout(90_000);
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await logIn(page, member!.rollNumber, member!.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await untilWorkerControls(page);
+    await page.goto('/jobs');
+    const firstTitle = (await page.locator('[data-job-card] h2').first().textContent()) ?? '';
+    expect(firstTitle).not.toBe('');
+    await screenKept(page).toBe(true);
+
+    await ctx.addInitScript(recordSnapshot);
+    await goOffline(ctx);
+    await page.goto('/jobs');
+    await expect(page.locator('#root [data-job-card] h2').first()).toHaveText(firstTitle);
+    await expect(page.locator('#screen-snapshot')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeVisible();
+    // Before the app: the same cards, nothing in them to press, the app unseen underneath.
+    expect(await shown(page)).toEqual({ titles: expect.arrayContaining([firstTitle]) as unknown as string[], inert: true, rootVisibility: 'hidden' });
+
+    await goOnline(ctx);
+    await mainNav(page).getByRole('link', { name: member!.fullName }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logout Successfully ...')).toBeVisible();
+    await screenKept(page).toBe(false);
+    await page.goto('/jobs');
+    await expect(page.locator('[data-job-card]').first()).toBeVisible();
+    expect(await shown(page)).toBeNull();
+  });
+});
