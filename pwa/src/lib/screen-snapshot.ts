@@ -1,14 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useSessionStore } from '../stores/session-store.ts';
-import { NAVIGATION_CACHE } from './member-shell.ts';
-import { BEHIND_SNAPSHOT, SNAPSHOT_ID, SNAPSHOT_MAX_CHARS, SNAPSHOT_PREFIX, SNAPSHOT_USER_HEADER } from './screen-snapshot-html.ts';
-import { whenIdle } from './when-idle.ts';
+import { BEHIND_SNAPSHOT, SNAPSHOT_ID } from './screen-snapshot-html.ts';
 
-// Page side of ADR 0095: a member's screen, once it shows its data, is kept as HTML; the service
-// worker paints it in front of the app at the next visit, and the app's own screen replaces it.
+// Page side of ADR 0095, at boot: the snapshot the service worker put in front of the app leaves
+// when the screen's data is on it (use-screen-snapshot.ts), after a few seconds, or with the address.
 
-/** Screens kept per member: the oldest go first. */
-const MAX_SNAPSHOTS = 12;
 /** A snapshot never stands in longer than this, whatever the page does. */
 const LONGEST_SHOWN_MS = 3000;
 /** The address the document opened at, when it opened with a snapshot (of that screen). */
@@ -33,75 +27,4 @@ export function limitScreenSnapshot() {
 /** The layout, at every address: a snapshot is only ever of the screen the document opened at. */
 export function revealIfLeft(path: string) {
   if (snapshotPath !== undefined && path !== snapshotPath) revealLiveScreen();
-}
-
-/**
- * The screen as the next visit opens to it: what is in the window, as HTML. Below the window (the
- * footer, the list's further cards) is left out, since the browser would only lay it out unseen
- * before the app replaces it; so is whatever is marked `data-no-snapshot` (toasts).
- */
-function screenHtml(root: HTMLElement): string {
-  const copy = root.cloneNode(true) as HTMLElement;
-  const live = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-  const copied = document.createTreeWalker(copy, NodeFilter.SHOW_ELEMENT);
-  const dropped: Element[] = [];
-  const fold = innerHeight - scrollY; // the window's bottom edge at the top of the document
-  // The two trees are alike, so one walk visits both; a dropped element's subtree is skipped in both.
-  for (let a = live.nextNode(), b = copied.nextNode(); a && b; ) {
-    const element = a as Element;
-    if (element.hasAttribute('data-no-snapshot') || element.getBoundingClientRect().top > fold) {
-      dropped.push(b as Element);
-      a = live.nextSibling() ?? nextOutside(live);
-      b = copied.nextSibling() ?? nextOutside(copied);
-    } else {
-      a = live.nextNode();
-      b = copied.nextNode();
-    }
-  }
-  for (const element of dropped) element.remove();
-  return copy.innerHTML;
-}
-
-/** The walker's next element after its current one's subtree, climbing to an ancestor's sibling. */
-function nextOutside(walker: TreeWalker): Node | null {
-  while (walker.parentNode()) {
-    const next = walker.nextSibling();
-    if (next) return next;
-  }
-  return null;
-}
-
-async function saveScreen(path: string) {
-  const user = useSessionStore.getState().user;
-  const root = document.getElementById('root');
-  // Only a screen at its top is what the next visit opens to (a scrolled list renders rows far down).
-  if (!user || !root || typeof caches === 'undefined' || location.pathname !== path || scrollY > innerHeight) return;
-  const html = screenHtml(root);
-  if (html.length > SNAPSHOT_MAX_CHARS) return;
-  try {
-    const cache = await caches.open(NAVIGATION_CACHE);
-    if (useSessionStore.getState().user?._id !== user._id) return; // signed out meanwhile
-    const headers = { 'content-type': 'text/html; charset=utf-8', [SNAPSHOT_USER_HEADER]: user._id };
-    await cache.put(SNAPSHOT_PREFIX + path, new Response(html, { headers }));
-    const kept = (await cache.keys()).filter((key) => new URL(key.url).pathname.startsWith(SNAPSHOT_PREFIX));
-    await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_SNAPSHOTS)).map((key) => cache.delete(key)));
-  } catch {
-    // Storage full or refused: the next visit starts as it did before snapshots.
-  }
-}
-
-/**
- * A member's screen that reads cached data calls this with `shown` once it shows more than its
- * loading state: the snapshot (if the visit opened with one) gives way in the same frame. With `keep`
- * (its data, not an error), the screen is saved for the next visit when the browser is next idle.
- */
-export function useScreenSnapshot(shown: boolean, keep = shown) {
-  useLayoutEffect(() => {
-    if (shown) revealLiveScreen();
-  }, [shown]);
-  useEffect(() => {
-    if (!keep) return;
-    const path = location.pathname;
-    return whenIdle(() => void saveScreen(path), 2000);
-  }, [keep]);
 }

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { JOB_DETAIL_LOAD_FAILED } from '#domain/jobs/job-schema.ts';
 import { useJob } from '../api/get-job.ts';
 import { loadErrorMessage } from '#pwa/lib/load-error.ts';
-import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { JobDetail } from './job-detail.tsx';
 import { LoadingState } from './job-list-states.tsx';
 import { PageLinks } from './page-links.tsx';

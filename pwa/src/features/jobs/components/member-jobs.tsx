@@ -1,4 +1,4 @@
-import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { useLocalJobs } from '../api/get-local-jobs.ts';
 import { JobBoard, type FiltersState } from './job-board.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '#pwa/lib/toast.ts';
-import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';

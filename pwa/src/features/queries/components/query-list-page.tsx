@@ -13,7 +13,7 @@ import { QuestionFilters } from './question-filters.tsx';
 import { QuestionList } from './question-list.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
-import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 
 const NONE: LocalQuestion[] = [];
 

@@ -13,7 +13,7 @@ import { LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { QuestionHeader } from './question-header.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
-import { useScreenSnapshot } from '#pwa/lib/screen-snapshot.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 
 /** /query/{questionId} (spec 2, Question detail), live from the local store. */
 export function QuestionPage() {
