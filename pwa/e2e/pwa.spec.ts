@@ -57,3 +57,15 @@ test('a page whose chunk is gone shows "Something went wrong" in its place; the 
   await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
   await context.close();
 });
+
+test("a prerendered page whose chunk is gone still answers 'Reload the page' (presses held before the app are let go)", async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await context.route('**/assets/about-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => ((window as unknown as { beforeReload?: boolean }).beforeReload = true));
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+  await context.close();
+});

@@ -19,8 +19,10 @@ function recordSnapshot() {
     const snapshot = document.getElementById('screen-snapshot');
     const root = document.getElementById('root');
     if (w.__snapshot || !root || !snapshot?.querySelector('[data-job-card] h2')) return;
+    seen.disconnect();
     const titles = [...snapshot.querySelectorAll('[data-job-card] h2')].map((h) => h.textContent ?? '');
-    w.__snapshot = { titles, inert: snapshot.inert, rootVisibility: getComputedStyle(root).visibility };
+    // At the first frame: the stylesheet is in by then (it blocks rendering), and the app is not.
+    requestAnimationFrame(() => (w.__snapshot = { titles, inert: snapshot.inert, rootVisibility: getComputedStyle(root).visibility }));
   });
   seen.observe(document, { childList: true, subtree: true });
 }

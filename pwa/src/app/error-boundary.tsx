@@ -8,6 +8,8 @@ type Props = {
   /** When it changes (e.g. the address), a failed part is tried again, after `onReset`. */
   resetKey?: unknown;
   onReset?: () => void;
+  /** Told when the part has failed (its fallback is about to show). */
+  onCatch?: () => void;
 };
 type State = { failed: boolean };
 
@@ -25,6 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Unhandled UI error', error, info.componentStack);
+    this.props.onCatch?.();
   }
 
   override componentDidUpdate(prev: Props) {

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { releaseHeldInput } from '../lib/held-input.ts';
+import { revealLiveScreen } from '../lib/screen-snapshot.ts';
 import { loadedToasts, loadToasts, toastsLoaded } from '../lib/toast.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -35,7 +37,13 @@ function Toasts() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary>
+    // The whole app failed: nothing else will take the page over (see main-layout's pageFailed).
+    <ErrorBoundary
+      onCatch={() => {
+        revealLiveScreen();
+        releaseHeldInput();
+      }}
+    >
       {children}
       <Toasts />
     </ErrorBoundary>
