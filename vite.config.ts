@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootChunk } from './pwa/build/boot-chunk.ts';
 import { prerenderPages } from './pwa/build/prerender-pages.ts';
 import { THEME_INIT_SCRIPT } from './domain/theme-init-script.ts';
 
@@ -44,12 +45,15 @@ function inlineThemeScript(): Plugin {
   };
 }
 
+const boot = bootChunk('pwa/src/main.tsx');
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
   plugins: [
     react(),
     tailwindcss(),
+    boot.plugin,
     webManifest(),
     inlineThemeScript(),
     // Before VitePWA: its closeBundle precaches the pages written here.
@@ -79,6 +83,10 @@ export default defineConfig({
     target: 'es2022',
     // Rolldown's "plugins took significant time" hint depends on how busy the machine is (the
     // prerender step runs a whole second build); the build's output must not change with load.
-    rollupOptions: { checks: { bundlerTimings: false } },
+    rollupOptions: {
+      checks: { bundlerTimings: false },
+      // One chunk for what every first load runs (pwa/build/boot-chunk.ts, ADR 0096).
+      output: { codeSplitting: { groups: [{ name: 'boot', test: boot.test }] } },
+    },
   },
 });
