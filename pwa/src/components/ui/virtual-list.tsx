@@ -27,6 +27,11 @@ const OVERSCAN_PX = 500;
 const FOCUS_REACH = 40;
 /** Room left above a list brought back to its top (the sticky navigation bar). */
 const TOP_MARGIN_PX = 96;
+/**
+ * The window's height before the list has measured anything: the screen's, as tall or taller.
+ * `innerHeight` would make Chromium lay the page out in the middle of a render to answer it.
+ */
+const heightBeforeLayout = () => (typeof window === 'undefined' ? 0 : screen.height);
 
 const useMedia = (query: string | undefined) =>
   useSyncExternalStore(
@@ -86,7 +91,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
   const columns = useMedia(wide?.query) && wide ? wide.columns : 1;
   const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [overscan, setOverscan] = useState(0);
-  const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: typeof window === 'undefined' ? 1 : Math.ceil(window.innerHeight / (estimate + gap)) }));
+  const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.max(1, Math.ceil(heightBeforeLayout() / (estimate + gap))) }));
   const [focused, setFocused] = useState<number | null>(null);
 
   const offsets = useMemo(() => {
@@ -103,7 +108,8 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
   // ~30 ms inside the render's task). Until then the first rows are shown, as at the page's top.
   // The window's scroll and height are read at those moments too, and remembered for a render's
   // own update: Chromium lays the page out to answer scrollY and innerHeight.
-  const latest = useRef({ offsets, overscan, top: 0, scrollY: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight });
+  // Made once (a ref's initial value would be worked out again at every render).
+  const [latest] = useState(() => ({ current: { offsets, overscan, top: 0, scrollY: 0, height: heightBeforeLayout() } }));
   const update = useCallback((read: 'layout' | 'scroll' | 'none' = 'none') => {
     const list = listRef.current;
     if (!list) return;
@@ -116,7 +122,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
     const y = at.scrollY - at.top;
     const next = rowsIn(at.offsets, y - at.overscan, y + at.height + at.overscan);
     setRange((r) => (r.start === next.start && r.end === next.end ? r : next));
-  }, []);
+  }, [latest]);
   // Before the range is worked out below: new filters bring a list scrolled past its top back to it.
   const lastReset = useRef(resetKey);
   useLayoutEffect(() => {
@@ -124,12 +130,12 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
     lastReset.current = resetKey;
     const top = latest.current.top - window.scrollY;
     if (top < 0) window.scrollBy(0, top - TOP_MARGIN_PX);
-  }, [resetKey]);
+  }, [resetKey, latest]);
 
   useLayoutEffect(() => {
     latest.current = { ...latest.current, offsets, overscan };
     update();
-  }, [offsets, overscan, update]);
+  }, [offsets, overscan, update, latest]);
   useEffect(() => {
     const moved = () => update('layout');
     const observer = new ResizeObserver(moved); // first at the next frame; then anything above the list that grows moves it

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
@@ -23,8 +23,12 @@ export async function jobsPageReady() {
   await Promise.all([loadMemberJobs(), import('../api/get-local-jobs.ts').then((m) => m.warmFirstJobs(user._id))]).catch(() => undefined);
 }
 
+/**
+ * The cards arrive through an external store, whose updates React renders in one blocking pass; the
+ * board renders them deferred instead, in slices the browser can interleave (ADR 0094).
+ */
 function VisitorJobs({ filtersState }: { filtersState: FiltersState }) {
-  return <JobBoard state={useJobCards()} filtersState={filtersState} />;
+  return <JobBoard state={useDeferredValue(useJobCards())} filtersState={filtersState} />;
 }
 
 /** /jobs (spec section 2, Job portal): members and admins read the synced copy, visitors the cards. */
