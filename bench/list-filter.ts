@@ -97,6 +97,8 @@ async function measure(page: Page, baseUrl: string, screen: Screen, rows: number
     for (const rate of RATES) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.goto(baseUrl + screen.path);
+      // The screen may open on its last snapshot (ADR 0095), which has a search box too: the app's own first.
+      await page.locator('#screen-snapshot').waitFor({ state: 'detached', timeout: 60_000 });
       await screen.ready(page, rows).waitFor({ timeout: 60_000 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await typeAndClear(page, screen.box(page), screen.text); // warms the code paths up
