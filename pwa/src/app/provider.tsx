@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { releaseHeldInput } from '../lib/held-input.ts';
-import { revealLiveScreen } from '../lib/screen-snapshot.ts';
+import { takeOverFailed } from '../lib/held-input.ts';
 import { loadedToasts, loadToasts, toastsLoaded } from '../lib/toast.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -37,13 +36,7 @@ function Toasts() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    // The whole app failed: nothing else will take the page over (see main-layout's pageFailed).
-    <ErrorBoundary
-      onCatch={() => {
-        revealLiveScreen();
-        releaseHeldInput();
-      }}
-    >
+    <ErrorBoundary onCatch={takeOverFailed}>
       {children}
       <Toasts />
     </ErrorBoundary>

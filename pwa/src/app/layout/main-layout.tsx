@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { releaseHeldInput } from '#pwa/lib/held-input.ts';
+import { releaseHeldInput, takeOverFailed } from '#pwa/lib/held-input.ts';
 import { retryFailedChunks } from '#pwa/lib/lazy-route.tsx';
-import { revealIfLeft, revealLiveScreen } from '#pwa/lib/screen-snapshot.ts';
+import { revealIfLeft } from '#pwa/lib/screen-snapshot.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -29,15 +29,6 @@ function PageTakenOver() {
   return null;
 }
 
-/**
- * The page failed instead of taking over: its error shows now, not behind a snapshot (ADR 0095), and
- * presses held since the first paint (ADR 0090) go through; else 'Reload the page' would be held too.
- */
-function pageFailed() {
-  revealLiveScreen();
-  releaseHeldInput();
-}
-
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useLayoutEffect(() => revealIfLeft(location), [location]);
@@ -53,7 +44,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <NavBar />
       <SyncRunner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <ErrorBoundary resetKey={location} onReset={retryFailedChunks} onCatch={pageFailed}>
+        <ErrorBoundary resetKey={location} onReset={retryFailedChunks} onCatch={takeOverFailed}>
           <Suspense fallback={<PageFallback />}>
             {children}
             <PageTakenOver />
