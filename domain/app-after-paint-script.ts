@@ -1,3 +1,5 @@
+import { LOGOUT_PENDING_KEY, SERVICE_WORKER_URL } from './page-loader-keys.ts';
+
 /**
  * Starts a prerendered page's app once the page has painted (docs/decisions/0090), inline at the end
  * of the page's body: the module script, its preloads and the stylesheet's link (listed on the tag, so the text and its
@@ -9,6 +11,11 @@
  * button pressed or a form submitted is held, not lost and not done by the browser alone (a bare
  * form would go out as a GET with its password in the address), and handed to the app after.
  * A link still navigates: the next page is a whole document either way.
+ *
+ * A page whose tag says `data-start="intent"` (a static page: ADR 0097) starts its app only when the
+ * visitor reaches for it (a field focused, a press held), and registers the service worker itself
+ * once loaded; a member's page, or one with an offline sign-out to send, starts at once. What works
+ * without the app is never held: a button opening a popover, and the theme toggle, switched here.
  */
 export const APP_AFTER_PAINT_SCRIPT = [
   '(function () {',
@@ -17,7 +24,17 @@ export const APP_AFTER_PAINT_SCRIPT = [
   '    if (ready) return;',
   "    var control = event.type === 'submit' ? event.target",
   "      : event.target.closest && event.target.closest('button, input[type=submit], input[type=button], input[type=image], [role=button]');",
-  '    if (!control) return;',
+  // A button that opens a popover works by itself (the mobile menu).
+  "    if (!control || control.hasAttribute('popovertarget')) return;",
+  // The theme toggle before the app has started: switched here, with no app to wait for.
+  "    if (!started && control.hasAttribute('data-theme-toggle') && window.alumniApplyTheme) {",
+  '      event.preventDefault();',
+  "      var theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark';",
+  "      try { localStorage.setItem('theme', theme); } catch (e) {}",
+  '      return window.alumniApplyTheme(theme);',
+  '    }',
+  // A press made without a pointer or a key first (a screen reader's activation) starts the app too.
+  '    start();',
   '    event.preventDefault();',
   '    event.stopImmediatePropagation();',
   // Pressed again because nothing seemed to happen: done once.
@@ -32,6 +49,9 @@ export const APP_AFTER_PAINT_SCRIPT = [
   // A macrotask later the app's first effects have rendered; the fields first, so that a held
   // submit sends what was typed.
   '    setTimeout(function () {',
+  // A field focused before (what started a static page's app) is told it has focus: its onFocus runs.
+  '      var focused = document.activeElement;',
+  "      if (focused && focused.matches('#root input, #root textarea, #root select')) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));",
   "      document.querySelectorAll('#root input:not([type=hidden]):not([type=file]), #root textarea, #root select').forEach(announce);",
   '      setTimeout(replay, 0);',
   '    }, 0);',
@@ -81,9 +101,26 @@ export const APP_AFTER_PAINT_SCRIPT = [
   "    script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-app');",
   '    document.head.appendChild(script);',
   '  }',
-  "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  '  function pendingLogout() {',
+  `    try { return !!localStorage.getItem('${LOGOUT_PENDING_KEY}'); } catch (e) { return false; }`,
+  '  }',
+  '  function register() {',
+  "    if (started || !('serviceWorker' in navigator)) return;",
+  `    navigator.serviceWorker.register('${SERVICE_WORKER_URL}', { scope: '/' }).catch(function () {});`,
+  '  }',
   // A member's page is hidden until their app renders it (theme-init-script.ts): no paint to wait for.
-  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0 || document.documentElement.hasAttribute('data-session')) return start();",
+  "  if (document.documentElement.hasAttribute('data-session') || pendingLogout()) return start();",
+  "  if (tag.getAttribute('data-start') === 'intent') {",
+  // A field is about to be typed into (the people search): the app will be needed for it.
+  "    window.addEventListener('focusin', function (event) {",
+  "      if (event.target.matches && event.target.matches('input, textarea, select')) start();",
+  '    }, true);',
+  "    if (document.readyState === 'complete') register();",
+  "    else window.addEventListener('load', register, { once: true });",
+  '    return;',
+  '  }',
+  "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();",
   '  new PerformanceObserver(function (list, observer) { observer.disconnect(); setTimeout(start, 0); })',
   "    .observe({ type: 'paint', buffered: true });",
   '  setTimeout(start, 1000);',
@@ -91,4 +128,4 @@ export const APP_AFTER_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The CSP source allowing exactly APP_AFTER_PAINT_SCRIPT (app-after-paint-script.test.ts keeps it true). */
-export const APP_AFTER_PAINT_CSP_HASH = "'sha256-luMRaZDCcHR/WbVwACv4MUKswgGv6Endx0Woqdswt4s='";
+export const APP_AFTER_PAINT_CSP_HASH = "'sha256-1p2KX3vnUduhRtALD8MLZ4A9Prpjj3TImIg/6Ne/on8='";

@@ -3,17 +3,22 @@
  * first paint needs no JavaScript. The server and the service worker answer a request for exactly
  * one of these paths with its file in dist/; every other route gets the empty app shell
  * (index.html). None of these pages reads the query string, so '/?utm_source=…' gets the page too.
+ *
+ * `start` says when a visitor's page starts the app (app-after-paint-script.ts): after its first
+ * paint, or, for a page that is whole without it (text, pictures and links), only when the visitor
+ * reaches for a control (ADR 0097).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'pages/home.html' },
-  { path: '/about', file: 'pages/about.html' },
-  { path: '/contact', file: 'pages/contact.html' },
-  { path: '/login', file: 'pages/login.html' },
-  { path: '/signup', file: 'pages/signup.html' },
-  { path: '/jobs', file: 'pages/jobs.html' },
+  { path: '/', file: 'pages/home.html', start: 'intent' },
+  { path: '/about', file: 'pages/about.html', start: 'intent' },
+  { path: '/contact', file: 'pages/contact.html', start: 'paint' },
+  { path: '/login', file: 'pages/login.html', start: 'paint' },
+  { path: '/signup', file: 'pages/signup.html', start: 'paint' },
+  { path: '/jobs', file: 'pages/jobs.html', start: 'paint' },
 ] as const;
 
-export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+export type PrerenderedPath = PrerenderedPage['path'];
 
 /**
  * The app shell a signed-in member's service worker answers with when it has their last screen at

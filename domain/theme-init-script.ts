@@ -3,19 +3,25 @@
  * saved theme, or the OS preference on a first visit, so the page never flashes; and marks a stored
  * session, whose app hides a prerendered visitor page until it renders the member's own. Inline, so
  * the first paint waits for no request; the CSP allows exactly this text by its hash.
+ *
+ * `alumniApplyTheme` is also what the app loader calls for a theme toggle pressed on a page whose
+ * app has not started (app-after-paint-script.ts, ADR 0097); pwa/src/lib/theme.ts does the same.
  */
 export const THEME_INIT_SCRIPT = [
   '(function () {',
   '  var root = document.documentElement, theme, user;',
   "  try { theme = localStorage.getItem('theme'); user = localStorage.getItem('user'); } catch (e) {}",
   "  if (theme !== 'dark' && theme !== 'light') theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';",
-  "  root.classList.toggle('dark', theme === 'dark');",
-  '  root.style.colorScheme = theme;',
+  '  window.alumniApplyTheme = function (next) {',
+  "    root.classList.toggle('dark', next === 'dark');",
+  '    root.style.colorScheme = next;',
+  '    var meta = document.querySelector(\'meta[name="theme-color"]\');',
+  "    if (meta) meta.setAttribute('content', next === 'dark' ? '#020617' : '#ffffff');",
+  '  };',
+  '  alumniApplyTheme(theme);',
   "  if (user) root.setAttribute('data-session', '');",
-  '  var meta = document.querySelector(\'meta[name="theme-color"]\');',
-  "  if (meta) meta.setAttribute('content', theme === 'dark' ? '#020617' : '#ffffff');",
   '})();',
 ].join('\n');
 
 /** The CSP source allowing exactly THEME_INIT_SCRIPT (theme-init-script.test.ts keeps it true). */
-export const THEME_INIT_CSP_HASH = "'sha256-5tjgjcSZhPkLIytPyhcG1AZ1xeEd2Nea5uYNtIE7kDU='";
+export const THEME_INIT_CSP_HASH = "'sha256-GSl8Y9jRXCvnXLd4JQv81qJFoCXH421p3nnPDiNIcxk='";

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import { APP_AFTER_PAINT_SCRIPT } from '#domain/app-after-paint-script.ts';
-import { PRERENDERED_PAGES, SNAPSHOT_SHELL_FILE, type PrerenderedPath } from '#domain/prerendered-pages.ts';
+import { PRERENDERED_PAGES, SNAPSHOT_SHELL_FILE, type PrerenderedPage, type PrerenderedPath } from '#domain/prerendered-pages.ts';
 
 // The page component of each prerendered route: its chunk is preloaded beside the main bundle, so
 // hydration does not wait for a second round trip.
@@ -39,10 +39,10 @@ function chunksOf(bundle: Rollup.OutputBundle, module: string): string[] {
 /**
  * The page in the shell: Fizz writes its <title> first, which belongs in <head>. The stylesheet is
  * inlined (the CSP allows inline styles); the app's module script and preloads move onto the inline
- * loader at the end of <body>, which adds them once the page has painted (ADR 0090): the first
- * paint waits for the document alone, and no script runs before it.
+ * loader at the end of <body>, which adds them once the page has painted (ADR 0090) or, on a static
+ * page, when the visitor reaches for it (ADR 0097): the first paint waits for the document alone.
  */
-function placeInShell(shell: string, markup: string, preloads: string[], css: { href: string; text: string }): string {
+function placeInShell(shell: string, markup: string, preloads: string[], css: { href: string; text: string }, start: PrerenderedPage['start']): string {
   const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
   const body = title ? markup.slice(title.length) : markup;
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
@@ -55,11 +55,11 @@ function placeInShell(shell: string, markup: string, preloads: string[], css: { 
   // loader looks for before adding the stylesheet a second time (ADR 0090).
   html = html.replace(stylesheet, () => `<style>${css.text}</style><link rel="stylesheet" crossorigin href="${css.href}" disabled>`);
   html = html.replace('</head>', () => `${links}</head>`);
-  return startAfterPaint(html);
+  return startAfterPaint(html, start);
 }
 
 /** Moves the module script and the module preloads from the page's markup onto the inline loader. */
-function startAfterPaint(html: string): string {
+function startAfterPaint(html: string, start: PrerenderedPage['start'] = 'paint'): string {
   const hrefOf = (tag: string, attr: string) => new RegExp(`\\s${attr}="([^"]+)"`).exec(tag)?.[1];
   const preloads: string[] = [];
   let app: string | undefined;
@@ -73,7 +73,8 @@ function startAfterPaint(html: string): string {
     return '';
   });
   if (!app || preloads.includes('')) throw new Error('prerender: no module script, or a preload without an address');
-  const loader = `<script data-app="${app}" data-preload="${preloads.join(' ')}">${APP_AFTER_PAINT_SCRIPT}</script>`;
+  const when = start === 'intent' ? ' data-start="intent"' : '';
+  const loader = `<script data-app="${app}" data-preload="${preloads.join(' ')}"${when}>${APP_AFTER_PAINT_SCRIPT}</script>`;
   if (!page.includes('</body>')) throw new Error('prerender: index.html has no </body>');
   return page.replace('</body>', () => `${loader}</body>`);
 }
@@ -120,7 +121,7 @@ export function prerenderPages(root: string): Plugin {
       const shell = await readFile(join(dist, 'index.html'), 'utf8');
       const css = stylesheetOf(bundle);
       for (const page of PRERENDERED_PAGES) {
-        const html = placeInShell(shell, await renderPage(page.path), chunksOf(bundle, PAGE_MODULES[page.path]), css);
+        const html = placeInShell(shell, await renderPage(page.path), chunksOf(bundle, PAGE_MODULES[page.path]), css, page.start);
         await mkdir(dirname(join(dist, page.file)), { recursive: true });
         await writeFile(join(dist, page.file), html);
       }

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { logIn, mainNav, toast } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 
 // Issue 13: a connection request made offline on one device, seen and accepted on another, then
 // removed; the request sheet, /network and /connectedUser with their spec texts.
@@ -29,6 +29,9 @@ test('A asks offline, B sees the request without a reload and accepts; both are 
 
     await page.goto(`/profiles/${ben.rollNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: ben.fullName })).toBeVisible();
+    // Installed, as a member who uses it offline has it: the toast's chunk then comes from the device.
+    // (The worker precaches one file at a time; on a busy machine it took longer than the steps above.)
+    await untilWorkerControls(page);
     await goOffline(context);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(toast(page, 'Connection request sent')).toBeVisible();

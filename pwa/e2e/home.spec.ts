@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 test('home shows the hero and the six benefit cards with the spec links (and events, issue 16)', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Explore / })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('link', { name: /^Explore (?!Benefits)/ })).toHaveAttribute('href', '/about');
 
   const benefits = page.locator('#benefits');
   await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(6);
@@ -23,8 +23,12 @@ test("'Explore Benefits' scrolls down to the benefits", async ({ page }) => {
   await page.goto('/');
   const firstCard = page.locator('#benefits').getByRole('heading', { level: 3 }).first();
   await expect(firstCard).not.toBeInViewport();
-  await page.getByRole('button', { name: 'Explore Benefits' }).click();
+  await page.getByRole('link', { name: 'Explore Benefits' }).click();
   await expect(firstCard).toBeInViewport();
+  // Below the sticky bar, not under it.
+  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const heading = await page.getByRole('heading', { level: 2, name: 'Benefits of the alumni network' }).boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
 });
 
 test('the nav reaches About and Contact, and an unknown path shows a 404 page', async ({ page }) => {

@@ -123,7 +123,7 @@ test("a signed-in member's navigations get the app shell from the service worker
 });
 
 test("a visitor's page paints before the app's script is even asked for (ADR 0090)", async ({ page }) => {
-  for (const path of ['/', '/jobs']) {
+  for (const path of ['/login', '/jobs']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
     // The app's script is asked for after the paint: wait for it, then compare the two times.
@@ -169,15 +169,14 @@ test('what a visitor types and presses on the prerendered login form before the 
     // Enter, then the button: the browser must not send the bare form (a GET would put the password in the address).
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Log In' }).click();
-    const theme = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
-    const themeBefore = await theme.getAttribute('aria-label');
-    await theme.click();
+    const darkBefore = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
     expect(page.url()).not.toContain(member.password);
     expect(new URL(page.url()).pathname).toBe('/login');
     release();
     // The held presses are the app's once it has taken over: the login goes through, the theme switches.
     await expect(page.getByRole('status').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).not.toHaveAttribute('aria-label', themeBefore!);
+    await expect(page.getByRole('button', { name: `Switch to ${darkBefore ? 'dark' : 'light'} theme` })).toBeVisible();
     expect(page.url()).not.toContain(member.password);
   });
 });
@@ -193,4 +192,49 @@ test('a roll number typed and sent on the prerendered signup page before the app
     await expect(page.getByRole('heading', { level: 2, name: 'Verify Email' })).toBeVisible();
     await expect.poll(() => smtp.mails.length).toBe(before + 1);
   });
+});
+
+test("a visitor's home page runs none of the app until they reach for a field, and works without it (ADR 0097)", async ({ page }) => {
+  const appScripts = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/assets\/[\w-]+\.js$/.test(r.name)).map((r) => r.name));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();
+  // The loader registers the service worker itself, so the app is still installed and precached.
+  await untilWorkerControls(page);
+  // The theme toggle, the menu (a native popover) and the scroll link need no app.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'About Us' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.getByRole('link', { name: 'Explore Benefits' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Benefits of the alumni network' })).toBeInViewport();
+  expect(await appScripts()).toEqual([]);
+  // Focusing the search box starts the app, which takes the focus over: a visitor is asked to log in.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByPlaceholder('search alumni/student').click();
+  await expect(menu.getByText('to search alumni and students.')).toBeVisible();
+  expect((await appScripts()).some((name) => /\/assets\/index-[\w-]+\.js$/.test(name))).toBe(true);
+  // The app's own links now route in the page, and close the menu.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a visitor's home page starts the app at once when a sign-out made offline is still to be sent", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('logout-pending', '1'));
+  const logout = page.waitForRequest((r) => r.url().endsWith('/api/users/logout') && r.method() === 'POST');
+  await page.goto('/');
+  await logout;
 });

@@ -1,9 +1,9 @@
+import { LOGOUT_PENDING_KEY as PENDING_KEY } from '#domain/page-loader-keys.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { api, HttpError } from './api-client.ts';
 
 export const LOGOUT_MESSAGE = 'Logout Successfully ...';
-// Set when a member logged out offline: the server session (and its refresh cookie) is still live.
-const PENDING_KEY = 'logout-pending';
+// PENDING_KEY is set when a member logged out offline: the server session (and its refresh cookie) is still live.
 
 const post = () => api.post<unknown>('/api/users/logout', undefined, { noRefresh: true, timeoutMs: 8000 });
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { SERVICE_WORKER_URL } from '#domain/page-loader-keys.ts';
 import { importWhenOnline } from './import-when-online.ts';
 
 type UpdateState = {
@@ -20,7 +21,7 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = async () => {
     const { Workbox } = await importWhenOnline(() => import('workbox-window'));
-    const wb = new Workbox('/sw.js', { scope: '/' });
+    const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
     wb.addEventListener('waiting', () => {
       useUpdateStore.setState({
         applyUpdate: () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -14,37 +14,30 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 // Members only, and with Headless UI and the local database: kept out of the first-load chunk.
 const { Component: RequestsSheet } = lazyWithPreload(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => m.RequestsSheet));
 
-// A hand-rolled disclosure: a button with aria-expanded is all the mobile menu needs,
-// and it keeps Headless UI out of the first-load chunk. The links need the width of a desktop
-// (xl); the search box and the session button fit in the bar from a tablet (md) up.
+// The mobile menu is a native popover: it opens, closes on Escape or a press outside, and gives focus
+// back with no script, so it works on a page whose app has not started (ADR 0097), and keeps
+// Headless UI out of the first-load chunk. Its button's name follows the popover's state in CSS.
+// The links need the width of a desktop (xl); the search box and the session button fit in the bar
+// from a tablet (md) up.
 export function NavBar() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
   const member = useSessionStore((s) => (s.user && !isAdminUser(s.user) ? s.user._id : null));
   // The bell brings Dialog and the local database: after the page's own first paint, its place kept.
   const idle = useIdle();
   const bellPlace = <span aria-hidden="true" className="inline-block size-10" />;
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onWide = (event: MediaQueryListEvent) => event.matches && setOpen(false);
     const wide = window.matchMedia('(min-width: 80rem)');
-    document.addEventListener('keydown', onKey);
+    const onWide = (event: MediaQueryListEvent) => event.matches && close();
     wide.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onWide);
-    };
-  }, [open]);
+    return () => wide.removeEventListener('change', onWide);
+  }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="group/nav sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
       <PageFrame as="nav" aria-label="Main">
         <div className="flex h-16 items-center gap-4 2xl:gap-6">
           <BrandLink onNavigate={close} />
@@ -68,24 +61,34 @@ export function NavBar() {
               <SessionActions />
             </div>
             <button
-              ref={buttonRef}
               type="button"
-              onClick={() => setOpen((value) => !value)}
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              popoverTarget="mobile-menu"
               className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
             >
-              {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              <span className="group-has-[#mobile-menu:popover-open]/nav:hidden">
+                <MenuIcon className="size-6" />
+                <span className="sr-only">Open menu</span>
+              </span>
+              <span className="hidden group-has-[#mobile-menu:popover-open]/nav:block">
+                <CloseIcon className="size-6" />
+                <span className="sr-only">Close menu</span>
+              </span>
             </button>
           </div>
         </div>
-        <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 py-3 xl:hidden dark:border-slate-800">
-          <PeopleSearchBox className="mb-3 md:hidden" onNavigate={close} />
-          <NavLinks layout="menu" onNavigate={close} />
-          <div className="mt-3 border-t border-slate-200 pt-4 pb-2 md:hidden dark:border-slate-800">
-            <SessionActions fullWidth onNavigate={close} />
-          </div>
+        <div
+          id="mobile-menu"
+          ref={menuRef}
+          popover="auto"
+          className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t border-slate-200 bg-white p-0 text-slate-700 shadow-lg backdrop:bg-slate-950/20 xl:hidden dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
+        >
+          <PageFrame className="py-3">
+            <PeopleSearchBox className="mb-3 md:hidden" onNavigate={close} />
+            <NavLinks layout="menu" onNavigate={close} />
+            <div className="mt-3 border-t border-slate-200 pt-4 pb-2 md:hidden dark:border-slate-800">
+              <SessionActions fullWidth onNavigate={close} />
+            </div>
+          </PageFrame>
         </div>
       </PageFrame>
     </header>

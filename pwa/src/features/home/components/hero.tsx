@@ -4,11 +4,6 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { site } from '#pwa/config/site.ts';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 
-function scrollToBenefits() {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById('benefits')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-}
-
 const stats = [
   ['12,000+', 'alumni'],
   ['35', 'countries'],
@@ -41,9 +36,10 @@ export function Hero() {
               Explore {site.name}
               <ArrowRightIcon className="size-5" />
             </Link>
-            <button type="button" onClick={scrollToBenefits} className={buttonClasses('secondary', 'lg')}>
+            {/* An in-page link, not a scripted button: it scrolls (smoothly, index.css) before any app has started (ADR 0097). */}
+            <a href="#benefits" className={buttonClasses('secondary', 'lg')}>
               Explore Benefits
-            </button>
+            </a>
           </div>
           <dl className="mx-auto mt-14 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-8 dark:border-slate-800">
             {stats.map(([value, label]) => (
