@@ -318,3 +318,16 @@ test('visitors are sent to /login from the admin screens', async ({ browser, ser
   }
   await context.close();
 });
+
+test("a page reached while the login's one-second redirect waits is kept when the redirect comes due", async ({ page, server }) => {
+  await page.clock.install();
+  const { admin } = demoAccounts(server.output());
+  await logIn(page, admin.email, admin.password, 'Admin');
+  // The address changes before the redirect is due while the login form is still mounted, as when
+  // the admin's Donations link was pressed and its page had not rendered yet on a busy machine.
+  await page.evaluate(() => history.pushState(null, '', '/admin/donations'));
+  await page.clock.runFor(1500);
+  await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/donations$/);
+});

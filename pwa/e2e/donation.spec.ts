@@ -146,6 +146,7 @@ test('the admin sees donations with their totals, exports them as CSV and adds a
   await paidDonation(server.url, donor, razorpay, 4321);
   const { admin } = demoAccounts(server.output());
   await logIn(page, admin.email, admin.password, 'Admin');
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/); // where a login lands, a second later
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
   await page.getByLabel('Status').selectOption('paid');

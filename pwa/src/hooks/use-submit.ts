@@ -10,6 +10,8 @@ export type SubmitOutcome = { ok: true; message?: string } | { ok: false; messag
 
 export type SubmitStatus = 'idle' | 'busy' | 'done';
 
+const here = () => location.pathname + location.search;
+
 export type SubmitOptions<I, S> = {
   /** The server's `issues`, to show under their fields (useSchemaForm's `showIssues`). */
   onIssues?: (issues: FieldIssue[]) => void;
@@ -17,7 +19,8 @@ export type SubmitOptions<I, S> = {
   onSuccess?: (result: S, input: I) => void;
   /**
    * The form leaves after a success: `delayMs` later (spec section 9's redirect delays) it goes to
-   * this path, or runs this (a path it returns is gone to). Submits are ignored from then on.
+   * this path, or runs this (a path it returns is gone to), unless the address has changed
+   * meanwhile. Submits are ignored from then on.
    */
   next?: string | ((result: S, input: I) => string | void);
   delayMs?: number;
@@ -68,9 +71,12 @@ export function useSubmit<I, R extends SubmitOutcome>(action: (input: I) => Prom
       if (doneMs > 0) timer.current = window.setTimeout(() => setStatus('idle'), doneMs);
       else setStatus('idle');
     } else if (next !== undefined) {
+      const from = here();
       timer.current = window.setTimeout(() => {
         const to = typeof next === 'string' ? next : next(success, input);
-        if (typeof to === 'string') navigate(to);
+        // A link followed while this waited is not undone: on a busy phone the form can still be on
+        // screen, its next page rendering, when the delay ends (seen in CI: the admin's Donations link).
+        if (typeof to === 'string' && here() === from) navigate(to);
       }, delayMs);
     }
   };
