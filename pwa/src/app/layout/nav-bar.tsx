@@ -80,7 +80,7 @@ export function NavBar() {
           id="mobile-menu"
           ref={menuRef}
           popover="auto"
-          className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t border-slate-200 bg-white p-0 text-slate-700 shadow-lg backdrop:bg-slate-950/20 xl:hidden dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
+          className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-y border-slate-200 bg-white p-0 text-slate-700 shadow-lg backdrop:bg-slate-950/20 xl:hidden dark:backdrop:bg-black/60 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
         >
           <PageFrame className="py-3">
             <PeopleSearchBox className="mb-3 md:hidden" onNavigate={close} />
