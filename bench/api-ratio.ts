@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { Sql } from 'postgres';
 import { SESSION_LIVE_SQL } from '../edge-api/auth/authenticate.ts';
-import { migrate } from '../edge-api/db/migrate.ts';
-import { openPglite } from '../edge-api/db/open-database.ts';
-import { seedDemoData } from '../edge-api/db/seed.ts';
 import { JOB_BY_ID_SQL, JOB_LIST_SQL } from '../edge-api/jobs/job-view.ts';
 import { QUESTION_LIST_SQL } from '../edge-api/queries/load-questions.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
 import { benchMember } from './jobs-sync.ts';
+import { openSeededPglite } from './seeded-pglite.ts';
 import { floorCell, type Row } from './table.ts';
 
 const CONCURRENCY = 50;
@@ -124,10 +122,8 @@ export async function apiRatio(server: RunningServer): Promise<Row[]> {
   const { token } = await benchMember(server);
   const cards = (await (await fetch(`${server.url}/api/jobDetail`)).json()) as { _id: string }[];
   const questions = (await (await fetch(`${server.url}/api/query`, { headers: { Authorization: `Bearer ${token}` } })).json()) as unknown[];
-  const db = await openPglite();
+  const db = await openSeededPglite();
   try {
-    await migrate(db.sql);
-    await seedDemoData(db.sql);
     const { sql } = db;
     // A seeded member with no votes of their own, like the bench's member, and a live session.
     const [member] = await sql<{ id: string }[]>`

@@ -3,13 +3,11 @@ import { HEADER_ROW, validRosterRows, workbookBytes } from '../edge-api/admin/sa
 import { readRosterSheet } from '../edge-api/admin/read-sheet.ts';
 import { readZipDirectory } from '../edge-api/admin/file-kind.ts';
 import { importStudents } from '../edge-api/admin/roster-import.ts';
-import { migrate } from '../edge-api/db/migrate.ts';
-import { openPglite } from '../edge-api/db/open-database.ts';
-import { seedDemoData } from '../edge-api/db/seed.ts';
 import { validateRows } from '../domain/admin/roster-upload.ts';
 import { manyCellsWorkbook, sharedStringWorkbook, whitespaceBomb } from '../edge-api/admin/hostile-workbooks.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
+import { openSeededPglite } from './seeded-pglite.ts';
 import { budgetCell, ms, type Row } from './table.ts';
 
 const ROWS = 50_000;
@@ -69,10 +67,8 @@ function answerGaps(url: string) {
 async function importAlone(rows: Awaited<ReturnType<typeof readRosterSheet>>): Promise<number> {
   const { candidates, errorCount } = validateRows(rows);
   if (errorCount) throw new Error(`${errorCount} rows failed the form's rules`);
-  const db = await openPglite();
+  const db = await openSeededPglite();
   try {
-    await migrate(db.sql);
-    await seedDemoData(db.sql);
     const start = performance.now();
     const outcome = await importStudents(db.sql, candidates);
     if (outcome.kind !== 'done' || outcome.insertedCount !== rows.length) throw new Error('the import alone did not insert every row');
