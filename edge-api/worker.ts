@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { systemClock, type AppDeps, type Sql } from './deps.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
+import { openWorkerSocket } from './db/worker-socket.ts';
 
 /** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
 export type WorkerEnv = {
@@ -32,11 +33,20 @@ const sqlFor: AppDeps['sqlFor'] = (env) => {
   if (!sql) {
     const url = e.HYPERDRIVE?.connectionString ?? e.DATABASE_URL;
     if (!url) throw new Error('No database: configure the HYPERDRIVE binding or DATABASE_URL');
-    sql = postgres(url, { max: 5, fetch_types: false, prepare: true });
+    // Our socket frees itself once closed (ADR 0060); a TLS connection (sslmode in a direct
+    // DATABASE_URL; Hyperdrive's is plain) keeps postgres.js's own, which can upgrade.
+    const socket = asksForTls(url) ? {} : { socket: openWorkerSocket };
+    sql = postgres(url, { max: 5, fetch_types: false, prepare: true, ...socket });
     clients.set(e, sql);
   }
   return sql;
 };
+
+function asksForTls(url: string) {
+  const params = new URL(url).searchParams;
+  const mode = params.get('sslmode') ?? params.get('ssl');
+  return mode !== null && mode !== 'disable' && mode !== 'false';
+}
 
 let app: App | undefined;
 

@@ -37,3 +37,30 @@ export async function readJobs(worker: Worker, count: number, inFlight = 4) {
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
 }
+
+/** The isolate's retained heap after each of `rounds` rounds of `requests` job-list reads (ADR 0060). */
+export async function heapAfterRounds(
+  worker: Worker,
+  inspector: { retainedHeapBytes(): Promise<number> },
+  opts: { rounds: number; requests: number },
+): Promise<number[]> {
+  await readJobs(worker, 200); // compiled code and first-use caches, which are not a leak
+  const heaps: number[] = [];
+  for (let round = 0; round < opts.rounds; round++) {
+    await readJobs(worker, opts.requests);
+    heaps.push(await inspector.retainedHeapBytes());
+  }
+  return heaps;
+}
+
+/** Median and 90th percentile of `count` job-list reads made one after another, in ms. */
+export async function jobListLatency(worker: Worker, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await callWorker(worker, '/api/jobDetail');
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(count / 2)] ?? NaN, p90: times[Math.floor(count * 0.9)] ?? NaN };
+}
