@@ -2,10 +2,7 @@ import { systemClock, jsonLogger } from './deps.ts';
 import { openDatabase } from './db/open-database.ts';
 import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { readNodeConfig } from './node-config.ts';
-import { createDeliver } from './outbox/deliver.ts';
-import { createDispatcher } from './outbox/dispatcher.ts';
-import { reconcileJob } from './donations/reconcile-donations.ts';
-import { eventReminderJob } from './events/reminder-job.ts';
+import { startDispatcher } from './outbox/start-dispatcher.ts';
 
 // `npm run dispatcher`: delivers the outbox on its own, beside API processes or Workers.
 // Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it) and
@@ -24,29 +21,12 @@ if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
 }
 const config = await readNodeConfig();
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-const deliver = createDeliver({
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  secret: config.secrets.jwtSecret,
-  push: { sql: db.sql, vapid: config.vapid },
-});
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = createDispatcher({
-  sql: db.sql,
-  clock: systemClock,
-  deliver: deliver.deliver,
-  log: jsonLogger,
-  jobs: [
-    eventReminderJob(db.sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
-    ...(payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : []),
-  ],
-});
-dispatcher.start();
+const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log: jsonLogger, payments });
 console.log('Outbox dispatcher running. Ctrl-C stops it.');
 
 process.on('SIGINT', async () => {
   await dispatcher.stop();
-  deliver.close();
   await db.close();
   process.exit(0);
 });

@@ -10,10 +10,7 @@ import { ensureAdmin, seedDemoData } from './db/seed.ts';
 import { ensurePwaBuild } from './ensure-pwa-build.ts';
 import { readNodeConfig, servedUrl } from './node-config.ts';
 import { razorpayGateway } from './donations/razorpay-gateway.ts';
-import { createDispatcher } from './outbox/dispatcher.ts';
-import { reconcileJob } from './donations/reconcile-donations.ts';
-import { eventReminderJob } from './events/reminder-job.ts';
-import { createDeliver } from './outbox/deliver.ts';
+import { startDispatcher } from './outbox/start-dispatcher.ts';
 import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
 import { lingerBeforeClose } from './http/node-linger.ts';
@@ -33,24 +30,8 @@ if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.
 const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.write(text));
 process.on('exit', flushLog);
 
-const deliver = createDeliver({
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  secret: config.secrets.jwtSecret,
-  push: { sql: db.sql, vapid: config.vapid },
-});
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = createDispatcher({
-  sql: db.sql,
-  clock: systemClock,
-  deliver: deliver.deliver,
-  log,
-  jobs: [
-    eventReminderJob(db.sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
-    ...(payments ? [reconcileJob(db.sql, payments, config.secrets.jwtSecret)] : []),
-  ],
-});
-dispatcher.start();
+const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments });
 
 const app = createApp({
   sqlFor: () => db.sql,
@@ -85,7 +66,6 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping...`);
   server.close();
   await dispatcher.stop();
-  deliver.close();
   await db.close();
   process.exit(0);
 }

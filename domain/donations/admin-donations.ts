@@ -10,9 +10,13 @@ const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYY
 const blankable = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
   v.optional(v.union([v.literal(''), schema]), '');
 
-/** /admin/donations' filters, as query parameters: status, fund, paid or created between two dates. */
+/**
+ * /admin/donations' filters, as query parameters: status, fund, paid or created between two dates,
+ * and `attention=1` for the rows the reconciler left to the admin.
+ */
 export const AdminDonationFilterSchema = v.object({
   status: blankable(v.picklist(DONATION_STATUSES, 'Unknown status')),
+  attention: blankable(v.literal('1', 'attention is 1 or nothing')),
   fund: blankable(v.pipe(v.string(), v.uuid('Unknown fund'))),
   from: blankable(isoDate),
   to: blankable(isoDate),
@@ -20,15 +24,27 @@ export const AdminDonationFilterSchema = v.object({
 });
 export type AdminDonationFilter = v.InferOutput<typeof AdminDonationFilterSchema>;
 
-export type AdminDonation = DonationView & { donor: { fullName: string; rollNumber: number | null; email: string } };
+/**
+ * A pending donation Razorpay would not answer about (ADR 0098): its last reason, how many refusals
+ * in a row, when it is asked next, and `needsAdmin` once the reconciler has stopped asking.
+ */
+export type ReconcileTrouble = { reason: string; failures: number; nextTryAt: string | null; needsAdmin: boolean; since: string | null };
+
+export type AdminDonation = DonationView & {
+  donor: { fullName: string; rollNumber: number | null; email: string };
+  reconcile: ReconcileTrouble | null;
+};
 
 export type AdminDonationPage = {
   donations: AdminDonation[];
   total: number;
   page: number;
   pageSize: number;
-  /** Over every row the filter matches, not only this page. */
-  totals: { paidAmount: number; paidCount: number };
+  /**
+   * Over every row the filter matches, not only this page: `paidAmount` is what paid rows keep
+   * after refunds, `refundedAmount` what was refunded, `needsAdmin` the rows left to the admin.
+   */
+  totals: { paidAmount: number; paidCount: number; refundedAmount: number; needsAdmin: number };
 };
 
 const FUND_GOAL_MAX = MAX_DONATION * 1000;

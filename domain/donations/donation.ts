@@ -91,7 +91,10 @@ export type CreatedDonation = {
 /** GET /api/donation/{reference}: what the result page and the donor's history show. */
 export type DonationView = {
   reference: string;
+  /** What was paid, in rupees (what was asked, before payment). */
   amount: number;
+  /** Of `amount`, what was refunded (ADR 0099): a `paid` row with some refunded is partly refunded. */
+  refundedAmount: number;
   donationType: DonationType;
   status: DonationStatus;
   fund: string | null;
@@ -105,7 +108,7 @@ export type DonationView = {
 
 export type Fund = { id: string; name: string; description: string; goal: number; raised: number; open: boolean };
 
-/** GET /api/donation/summary: the hero's figures and the impact tab's funds, from paid rows. */
+/** GET /api/donation/summary: the hero's figures and the impact tab's funds, from paid rows less their refunds. */
 export type DonationSummary = {
   configured: boolean;
   totalRaised: number;

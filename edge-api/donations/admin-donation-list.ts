@@ -19,6 +19,7 @@ function where(sql: Sql, f: AdminDonationFilter) {
   return sql`
     where true
     ${f.status ? sql`and d.status = ${f.status}` : sql``}
+    ${f.attention ? sql`and d.status = 'created' and d.reconcile_gave_up_at is not null` : sql``}
     ${f.fund ? sql`and d.fund_id = ${f.fund}` : sql``}
     ${f.from ? sql`and ${when} >= ${day(f.from)}` : sql``}
     ${f.to ? sql`and ${when} < ${day(f.to, true)}` : sql``}`;
@@ -29,6 +30,17 @@ const FROM = 'donations d join users u on u.id = d.donor_id left join donation_f
 const toAdmin = (row: Row): AdminDonation => ({
   ...toDonationView(row),
   donor: { fullName: row.donor_name, rollNumber: row.donor_roll === null ? null : Number(row.donor_roll), email: row.donor_email },
+  // Only while the row is pending: once paid or cancelled, what Razorpay refused no longer matters.
+  reconcile:
+    row.status === 'created' && row.reconcile_failures > 0
+      ? {
+          reason: row.reconcile_error ?? '',
+          failures: row.reconcile_failures,
+          nextTryAt: row.reconcile_next_at?.toISOString() ?? null,
+          needsAdmin: row.reconcile_gave_up_at !== null,
+          since: row.reconcile_gave_up_at?.toISOString() ?? null,
+        }
+      : null,
 });
 
 /** GET /api/admin/donations: a page, newest first, with totals over the whole filter. */
@@ -39,20 +51,28 @@ export async function adminDonationPage(sql: Sql, f: AdminDonationFilter): Promi
     from ${sql.unsafe(FROM)} ${filter}
     order by coalesce(d.paid_at, d.created_at) desc, d.id
     limit ${ADMIN_DONATIONS_PAGE_SIZE} offset ${(f.page - 1) * ADMIN_DONATIONS_PAGE_SIZE}`;
-  const [totals] = await sql<{ total: number; paid_count: number; paid_paise: string }[]>`
+  const [totals] = await sql<{ total: number; paid_count: number; paid_paise: string; refunded_paise: string; needs_admin: number }[]>`
     select count(*)::int as total, count(*) filter (where d.status = 'paid')::int as paid_count,
-      coalesce(sum(d.paid_amount) filter (where d.status = 'paid'), 0)::text as paid_paise
+      coalesce(sum(d.paid_amount - d.refunded_amount) filter (where d.status = 'paid'), 0)::text as paid_paise,
+      coalesce(sum(d.refunded_amount), 0)::text as refunded_paise,
+      count(*) filter (where d.status = 'created' and d.reconcile_gave_up_at is not null)::int as needs_admin
     from ${sql.unsafe(FROM)} ${filter}`;
   return {
     donations: rows.map(toAdmin),
     total: totals!.total,
     page: f.page,
     pageSize: ADMIN_DONATIONS_PAGE_SIZE,
-    totals: { paidAmount: Number(totals!.paid_paise) / PAISE_PER_RUPEE, paidCount: totals!.paid_count },
+    totals: {
+      paidAmount: Number(totals!.paid_paise) / PAISE_PER_RUPEE,
+      paidCount: totals!.paid_count,
+      refundedAmount: Number(totals!.refunded_paise) / PAISE_PER_RUPEE,
+      needsAdmin: totals!.needs_admin,
+    },
   };
 }
 
-export const EXPORT_HEADER = ['Reference', 'Donor', 'Roll number', 'E-mail', 'Amount (INR)', 'Type', 'Status', 'Fund', 'Message', 'Payment ID', 'Created', 'Paid'];
+// New columns go at the end: a spreadsheet made from an older export keeps its columns.
+export const EXPORT_HEADER = ['Reference', 'Donor', 'Roll number', 'E-mail', 'Amount (INR)', 'Type', 'Status', 'Fund', 'Message', 'Payment ID', 'Created', 'Paid', 'Refunded (INR)'];
 
 /** The export: every filtered row (up to EXPORT_ROW_CAP) as CSV lines whose cells never run as formulas. */
 export async function adminDonationCsv(sql: Sql, f: AdminDonationFilter): Promise<string> {
@@ -65,7 +85,7 @@ export async function adminDonationCsv(sql: Sql, f: AdminDonationFilter): Promis
     lines.push(
       csvLine([
         row.reference, row.donor.fullName, row.donor.rollNumber, row.donor.email, row.amount, row.donationType, row.status,
-        row.fund, row.message, row.paymentId, row.createdAt, row.paidAt,
+        row.fund, row.message, row.paymentId, row.createdAt, row.paidAt, row.refundedAmount,
       ]),
     );
   }

@@ -20,13 +20,19 @@ export type DonationRow = {
   parent_id: string | null;
   payment_id: string | null;
   paid_amount: string | null;
+  refunded_amount: string;
   created_at: Date;
   paid_at: Date | null;
+  reconcile_failures: number;
+  reconcile_error: string | null;
+  reconcile_next_at: Date | null;
+  reconcile_gave_up_at: Date | null;
 };
 
 export const DONATION_COLUMNS = `d.id, d.reference, d.donor_id, d.fund_id, f.name as fund_name, d.amount, d.donation_type,
   d.message, d.status, d.idempotency_key, d.order_id, d.subscription_id, d.subscription_status, d.parent_id, d.payment_id,
-  d.paid_amount, d.created_at, d.paid_at`;
+  d.paid_amount, d.refunded_amount, d.created_at, d.paid_at, d.reconcile_failures, d.reconcile_error, d.reconcile_next_at,
+  d.reconcile_gave_up_at`;
 export const DONATION_FROM = 'donations d left join donation_funds f on f.id = d.fund_id';
 
 export async function donationWhere(db: Db, column: 'id' | 'reference' | 'order_id' | 'payment_id', value: string, lock = false) {
@@ -53,6 +59,7 @@ export function toDonationView(row: DonationRow): DonationView {
   return {
     reference: row.reference,
     amount: rupeesOf(row),
+    refundedAmount: Number(row.refunded_amount) / PAISE_PER_RUPEE,
     donationType: row.donation_type,
     status: row.status,
     fund: row.fund_name,

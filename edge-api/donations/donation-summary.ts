@@ -4,17 +4,17 @@ import { PAISE_PER_RUPEE, type DonationSummary } from '#domain/donations/donatio
 // The spec's hero figure for what this app does not track yet.
 const SCHOLARSHIPS_AWARDED = 42;
 
-/** The hero's stats and the impact tab's funds, summed from paid donations only. */
+/** The hero's stats and the impact tab's funds, summed from paid donations less their refunds (ADR 0099). */
 export async function donationSummary(sql: Sql, configured: boolean): Promise<DonationSummary> {
   const [totals] = await sql<{ paise: string; donors: number }[]>`
-    select coalesce(sum(paid_amount), 0)::text as paise, count(distinct donor_id)::int as donors
+    select coalesce(sum(paid_amount - refunded_amount), 0)::text as paise, count(distinct donor_id)::int as donors
     from donations where status = 'paid'`;
   // Events held: started and not cancelled (issue 16, ADR 0091).
   const [held] = await sql<{ n: number }[]>`
     select count(*)::int as n from events where status = 'scheduled' and deleted_at is null and starts_at <= now()`;
   const funds = await sql<{ id: string; name: string; description: string; goal: string; raised: string; open: boolean }[]>`
     select f.id, f.name, f.description, f.goal::text, f.open,
-      (select coalesce(sum(d.paid_amount), 0) from donations d where d.fund_id = f.id and d.status = 'paid')::text as raised
+      (select coalesce(sum(d.paid_amount - d.refunded_amount), 0) from donations d where d.fund_id = f.id and d.status = 'paid')::text as raised
     from donation_funds f order by f.position, f.name`;
   return {
     configured,
@@ -33,9 +33,9 @@ export async function donationSummary(sql: Sql, configured: boolean): Promise<Do
   };
 }
 
-/** A member's paid total in rupees: the profile's Donation tile. */
+/** A member's paid total in rupees, less refunds: the profile's Donation tile. */
 export async function donatedBy(sql: Sql, userId: string): Promise<number> {
   const [row] = await sql<{ paise: string }[]>`
-    select coalesce(sum(paid_amount), 0)::text as paise from donations where donor_id = ${userId} and status = 'paid'`;
+    select coalesce(sum(paid_amount - refunded_amount), 0)::text as paise from donations where donor_id = ${userId} and status = 'paid'`;
   return Math.floor(Number(row!.paise) / PAISE_PER_RUPEE);
 }

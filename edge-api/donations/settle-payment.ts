@@ -31,8 +31,30 @@ export async function markFailed(tx: Db, donationId: string, reason: string, ctx
     where id = ${donationId} and status = 'created'`;
 }
 
-export async function markRefunded(tx: Db, paymentId: string, ctx: SettleContext) {
-  await tx`update donations set status = 'refunded', updated_at = ${ctx.now} where payment_id = ${paymentId} and status = 'paid'`;
+/**
+ * A processed refund of `amount` paise, counted once by its refund id whatever delivery brought it,
+ * and never for more than the donation still counts (ADR 0099). The donation keeps the rest; once
+ * nothing is left it is `refunded`.
+ */
+export async function recordRefund(tx: Db, refund: { id: string; paymentId: string; amount: number }, ctx: SettleContext): Promise<'recorded' | 'duplicate' | 'unknown'> {
+  const [row] = await tx<{ id: string; paid_amount: string; refunded_amount: string }[]>`
+    select id, paid_amount, refunded_amount from donations
+    where payment_id = ${refund.paymentId} and status in ('paid', 'refunded') and paid_amount is not null for update`;
+  if (!row) return 'unknown';
+  const left = Number(row.paid_amount) - Number(row.refunded_amount);
+  const counted = Math.max(0, Math.min(refund.amount, left));
+  const [fresh] = await tx`
+    insert into donation_refunds (refund_id, donation_id, payment_id, amount, counted, processed_at)
+    values (${refund.id}, ${row.id}, ${refund.paymentId}, ${refund.amount}, ${counted}, ${ctx.now})
+    on conflict (refund_id) do nothing returning refund_id`;
+  if (!fresh) return 'duplicate';
+  if (counted > 0) {
+    await tx`
+      update donations set refunded_amount = refunded_amount + ${counted}, updated_at = ${ctx.now},
+        status = case when refunded_amount + ${counted} >= paid_amount then 'refunded' else status end
+      where id = ${row.id}`;
+  }
+  return 'recorded';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres';
 import * as v from 'valibot';
 import { donationWhere } from './donation-rows.ts';
-import { markFailed, markPaid, markRefunded, markSubscription, recordCharge, type SettleContext } from './settle-payment.ts';
+import { markFailed, markPaid, markSubscription, recordCharge, recordRefund, type SettleContext } from './settle-payment.ts';
 
 const Entity = <T extends v.ObjectEntries>(entries: T) => v.optional(v.object({ entity: v.looseObject(entries) }));
 const Payment = { id: v.string(), amount: v.number(), order_id: v.nullish(v.string()), error_description: v.nullish(v.string()) };
@@ -14,6 +14,13 @@ const WebhookBody = v.looseObject({
     subscription: Entity({ id: v.string() }),
     refund: Entity({ id: v.string(), payment_id: v.string() }),
   }),
+});
+
+// A refund counts by its own id and amount (paise); without a sound amount the event is not counted.
+const Refund = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  payment_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  amount: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored' | 'malformed';
@@ -32,6 +39,9 @@ export async function handleWebhook(sql: Sql, eventId: string, rawBody: string, 
   const parsed = v.safeParse(WebhookBody, json);
   if (!parsed.success) return 'malformed';
   const { event, payload } = parsed.output;
+  const checked = event === 'refund.processed' ? v.safeParse(Refund, payload.refund?.entity) : undefined;
+  if (checked && !checked.success) return 'malformed';
+  const refund = checked?.output;
   return sql.begin(async (tx) => {
     const [fresh] = await tx`
       insert into payment_events (event_id, event, received_at) values (${eventId}, ${event}, ${ctx.now})
@@ -65,10 +75,9 @@ export async function handleWebhook(sql: Sql, eventId: string, rawBody: string, 
         await markSubscription(tx, subscriptionId, event === 'subscription.activated' ? 'active' : event === 'subscription.cancelled' ? 'cancelled' : 'completed', ctx);
         return 'handled' as const;
       case 'refund.processed': {
-        const paymentId = payload.refund?.entity.payment_id ?? payment?.id;
-        if (!paymentId) return 'ignored' as const;
-        await markRefunded(tx, paymentId, ctx);
-        return 'handled' as const;
+        if (!refund) return 'ignored' as const;
+        const recorded = await recordRefund(tx, { id: refund.id, paymentId: refund.payment_id, amount: refund.amount }, ctx);
+        return recorded === 'recorded' ? ('handled' as const) : recorded === 'duplicate' ? ('duplicate' as const) : ('ignored' as const);
       }
       default:
         return 'ignored' as const;

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import type { PeriodicJob } from '../outbox/dispatcher.ts';
+import type { PeriodicJob } from '../outbox/periodic-jobs.ts';
 import { effectQueue } from '../outbox/effects.ts';
 import { announceReminder, type NoticeEvent } from './event-notices.ts';
 

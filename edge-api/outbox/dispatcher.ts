@@ -5,9 +5,6 @@ export type Deliver = (kind: string, payload: Record<string, unknown>) => Promis
 
 type Row = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 
-/** Work the dispatcher does every `everyMs` besides the outbox, e.g. reconciling donations. */
-export type PeriodicJob = { name: string; everyMs: number; run(now: Date): Promise<void> };
-
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /** Delivered rows keep their payload this long; then only kind, timestamps and attempts (ADR 0033). */
@@ -24,6 +21,7 @@ export function backoffMs(attempts: number, random = Math.random): number {
  * Delivers outbox rows. A claim leases rows (pushes next_attempt_at forward) in one short statement
  * with FOR UPDATE SKIP LOCKED, so several dispatchers share the work and a crashed one's rows come
  * back after the lease; no transaction is held open while talking to SMTP or a push service.
+ * Periodic jobs run on their own timers (periodic-jobs.ts), so nothing else holds up a mail.
  */
 export function createDispatcher(opts: {
   sql: Sql;
@@ -32,10 +30,8 @@ export function createDispatcher(opts: {
   log?: Logger;
   batchSize?: number;
   pollMs?: number;
-  jobs?: PeriodicJob[];
 }) {
-  const { sql, clock, deliver, batchSize = 20, pollMs = 1000, jobs = [] } = opts;
-  const lastRun = new Map<string, number>();
+  const { sql, clock, deliver, batchSize = 20, pollMs = 1000 } = opts;
   const log = opts.log ?? (() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -55,11 +51,6 @@ export function createDispatcher(opts: {
     if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = now.getTime();
       await purge(now);
-    }
-    for (const job of jobs) {
-      if (now.getTime() - (lastRun.get(job.name) ?? -Infinity) < job.everyMs) continue;
-      lastRun.set(job.name, now.getTime());
-      await job.run(now).catch((err) => log({ level: 'error', msg: `${job.name} failed`, error: String(err) }));
     }
     const rows = await sql<Row[]>`
       update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}

@@ -36,6 +36,10 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
   const refunds = new Map<string, Refund>();
   const requests: { method: string; path: string; body: unknown }[] = [];
   const failures: number[] = [];
+  // GET /v1/orders/{id}/payments answered otherwise than the order's state says: a status with
+  // Razorpay's error body, or no answer at all until the fake closes.
+  const paymentsAnswers = new Map<string, number | 'hang'>();
+  const held = new Set<ServerResponse>();
 
   const capture = (amount: number, links: { order_id?: string | null; invoice_id?: string | null }): Payment => {
     const payment: Payment = {
@@ -84,10 +88,15 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
       Object.assign(s, { status: 'active', paid_count: s.paid_count + 1, current_start: unix() });
       return capture(plan.item.amount, { invoice_id: newId('inv') });
     },
-    refund(paymentId: string) {
+    /** A processed refund of `amount` paise (all that is left by default), as Razorpay makes one. */
+    refund(paymentId: string, amount?: number) {
       const payment = payments.get(paymentId)!;
-      const refund: Refund = { id: newId('rfnd'), entity: 'refund', amount: payment.amount, currency: 'INR', payment_id: paymentId, notes: {}, status: 'processed', created_at: unix() };
-      Object.assign(payment, { status: 'refunded', amount_refunded: payment.amount, refund_status: 'full' });
+      const left = payment.amount - Number(payment.amount_refunded);
+      const value = amount ?? left;
+      if (!Number.isInteger(value) || value < 100 || value > left) throw new Error(`Razorpay refuses a refund of ${value} when ${left} is left`);
+      const refund: Refund = { id: newId('rfnd'), entity: 'refund', amount: value, currency: 'INR', payment_id: paymentId, notes: {}, receipt: null, acquirer_data: { arn: null }, status: 'processed', speed_processed: 'normal', speed_requested: 'normal', batch_id: null, created_at: unix() };
+      const refunded = Number(payment.amount_refunded) + value;
+      Object.assign(payment, { amount_refunded: refunded, refund_status: refunded === payment.amount ? 'full' : 'partial', ...(refunded === payment.amount ? { status: 'refunded' } : {}) });
       refunds.set(refund.id, refund);
       return refund;
     },
@@ -100,14 +109,30 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
       };
       const contains = Object.keys(entities).filter((k) => entities[k]);
       const payload = Object.fromEntries(contains.map((k) => [k, { entity: entities[k] }]));
-      const body = JSON.stringify({ entity: 'event', account_id: 'acc_FakeAccount0001', event, contains, payload, created_at: unix() });
+      return fake.signed(JSON.stringify({ entity: 'event', account_id: 'acc_FakeAccount0001', event, contains, payload, created_at: unix() }));
+    },
+    /** Any body signed with the webhook secret, under a new event id (a delivery only the secret's holder could make). */
+    signed(body: string) {
       return { body, headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmac(webhookSecret, body), 'X-Razorpay-Event-Id': newId('evt') } };
     },
     /** The next `times` API calls answer `status` with Razorpay's error body (retry tests). */
     failNext(status: number, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push(status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * From now on, GET /v1/orders/{orderId}/payments answers `status` with Razorpay's error body (400:
+     * the id is unknown; 5xx: its server error), or never answers ('hang'); `null` restores it.
+     */
+    answerPayments(orderId: string, answer: number | 'hang' | null) {
+      if (answer === null) paymentsAnswers.delete(orderId);
+      else paymentsAnswers.set(orderId, answer);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   function api(method: string, path: string, body: Json): [number, unknown] {
@@ -199,7 +224,15 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
     const injected = failures.shift();
-    if (injected) return send(injected, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+    const serverError = { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+    if (injected) return send(injected, serverError);
+    const [, , resource, id, action] = path.split('/');
+    const override = req.method === 'GET' && resource === 'orders' && action === 'payments' ? paymentsAnswers.get(id ?? '') : undefined;
+    if (override === 'hang') {
+      held.add(res);
+      return void res.on('close', () => held.delete(res));
+    }
+    if (override !== undefined) return send(override, override >= 500 ? serverError : error('The id provided does not exist'));
     const [status, answer] = api(req.method ?? 'GET', path, body);
     send(status, answer);
   });

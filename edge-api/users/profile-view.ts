@@ -29,7 +29,7 @@ const PROFILE_SELECT = `
     p.job, p.skills, p.extra, p.phone, p.privacy, p.email_connection_requests, p.version, p.deleted_at,
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
-    (select (coalesce(sum(d.paid_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
+    (select (coalesce(sum(d.paid_amount - d.refunded_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
     (select count(*)::int from questions q where q.asked_by = u.id and q.deleted_at is null) as questions_asked,
     (select count(*)::int from (
       select h.event_id from event_hosts h join events e on e.id = h.event_id

@@ -137,13 +137,19 @@ test('offline, the form says payments need a connection and queues nothing', asy
 async function paidDonation(baseUrl: string, who: Member, razorpay: RazorpayFake, rupees: number) {
   const { token } = await apiLogin(baseUrl, who.rollNumber, who.password);
   const created = await postJson<{ donation: { id: string } }>(`${baseUrl}/api/donation`, { amount: rupees }, token);
-  const res = await fetch(`${baseUrl}/api/donation/verify`, { method: 'POST', body: new URLSearchParams(razorpay.pay(created.donation.id)), redirect: 'manual' });
+  const paid = razorpay.pay(created.donation.id);
+  const res = await fetch(`${baseUrl}/api/donation/verify`, { method: 'POST', body: new URLSearchParams(paid), redirect: 'manual' });
   expect(res.headers.get('location')).toContain('razorpay_payment_id=');
+  return paid.razorpay_payment_id;
 }
 
 test('the admin sees donations with their totals, exports them as CSV and adds a fund donors can choose', async ({ page, server, smtp, razorpay }) => {
   const donor = await createMember(server.url, server.output(), smtp, { first: 'Admin', last: 'Seen' });
   await paidDonation(server.url, donor, razorpay, 4321);
+  const refunded = await createMember(server.url, server.output(), smtp, { first: 'Partly', last: 'Refunded' });
+  const paymentId = await paidDonation(server.url, refunded, razorpay, 800);
+  const refund = razorpay.webhook('refund.processed', { refundId: razorpay.refund(paymentId, 100).id, paymentId });
+  expect(await (await fetch(`${server.url}/api/donation/webhook`, { method: 'POST', body: refund.body, headers: refund.headers })).json()).toEqual({ status: 'handled' });
   const { admin } = demoAccounts(server.output());
   await logIn(page, admin.email, admin.password, 'Admin');
   await expect(page).toHaveURL(/\/admin\/add-edit-Student$/); // where a login lands, a second later
@@ -152,13 +158,21 @@ test('the admin sees donations with their totals, exports them as CSV and adds a
   await page.getByLabel('Status').selectOption('paid');
   await expect(page.getByRole('status').filter({ hasText: /paid, ₹[\d,]+ in all/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: donor.fullName })).toContainText('₹4,321');
+  const partly = page.getByRole('row').filter({ hasText: refunded.fullName });
+  await expect(partly).toContainText('₹800');
+  await expect(partly).toContainText('₹1 refunded');
+  await expect(partly).toContainText('partly refunded');
+  await expect(page.getByRole('status').filter({ hasText: /₹[\d,]+ refunded/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
-  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Reference,Donor,Roll number,E-mail,Amount (INR),Type,Status,Fund,Message,Payment ID,Created,Paid');
+  expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Reference,Donor,Roll number,E-mail,Amount (INR),Type,Status,Fund,Message,Payment ID,Created,Paid,Refunded (INR)');
   expect(csv).toContain(`,${donor.fullName},${donor.rollNumber},`);
   expect(csv).toContain(',4321,One-Time,paid,');
+  const refundedLine = csv.split('\r\n').find((l) => l.includes(`,${refunded.fullName},`));
+  expect(refundedLine).toContain(',800,One-Time,paid,');
+  expect(refundedLine?.endsWith(',1')).toBe(true);
 
   const fundName = `Library Wing ${Date.now().toString(36)}`;
   await page.getByLabel('Name').fill(fundName);

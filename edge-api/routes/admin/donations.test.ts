@@ -55,10 +55,10 @@ describe('GET /api/admin/donations', () => {
   it('filters by status, fund and dates (India time), and refuses a bad filter with a 400', async () => {
     expect((await list('?status=failed')).json.donations.map((d: { amount: number }) => d.amount)).toEqual([700]);
     const fund = (await list(`?fund=${facilities}&status=paid`)).json;
-    expect(fund.totals).toEqual({ paidCount: 1, paidAmount: 1000 });
+    expect(fund.totals).toEqual({ paidCount: 1, paidAmount: 1000, refundedAmount: 0, needsAdmin: 0 });
     const november = (await list('?from=2026-11-01&to=2026-11-10&status=paid')).json;
     expect(november.donations.map((d: { amount: number }) => d.amount)).toEqual([1000, 2500]);
-    for (const bad of ['?status=stolen', '?fund=abc', '?from=yesterday', '?page=0', '?to=2026-13-45']) expect((await list(bad)).status, bad).toBe(400);
+    for (const bad of ['?status=stolen', '?fund=abc', '?from=yesterday', '?page=0', '?to=2026-13-45', '?attention=yes']) expect((await list(bad)).status, bad).toBe(400);
   });
 
   it('exports CSV whose cells cannot run as formulas, for the admin only', async () => {
@@ -67,7 +67,7 @@ describe('GET /api/admin/donations', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Donor,Roll number,E-mail,Amount (INR),Type,Status,Fund,Message,Payment ID,Created,Paid');
+    expect(lines[0]).toBe('Reference,Donor,Roll number,E-mail,Amount (INR),Type,Status,Fund,Message,Payment ID,Created,Paid,Refunded (INR)');
     expect(lines).toHaveLength(1 + 27);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.text).not.toMatch(/(^|,)=HYPERLINK/m);

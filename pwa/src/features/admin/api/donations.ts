@@ -3,7 +3,7 @@ import type { Fund } from '#domain/donations/donation.ts';
 import { invalidateOnline, useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { api, HttpError } from '#pwa/lib/api-client.ts';
 
-export type DonationFilter = { status: string; fund: string; from: string; to: string };
+export type DonationFilter = { status: string; fund: string; from: string; to: string; attention: '' | '1' };
 
 export const filterQuery = (f: DonationFilter, page?: number) => {
   const query = new URLSearchParams(Object.entries(f).filter(([, v]) => v));

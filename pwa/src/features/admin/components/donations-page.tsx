@@ -1,18 +1,32 @@
 import { useState } from 'react';
+import type { AdminDonationPage } from '#domain/donations/admin-donations.ts';
 import { DONATION_STATUSES } from '#domain/donations/donation.ts';
 import { formatRupees } from '#domain/donations/rupees.ts';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { filterQuery, useAdminDonations, useFunds, type DonationFilter } from '../api/donations.ts';
+import { DonationRow } from './donation-row.tsx';
 import { FundsEditor } from './funds-editor.tsx';
 import { Pager } from './pager.tsx';
-import { TableFrame, tdClasses, thClasses } from './table-frame.tsx';
+import { TableFrame, thClasses } from './table-frame.tsx';
 
-const EMPTY: DonationFilter = { status: '', fund: '', from: '', to: '' };
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const EMPTY: DonationFilter = { status: '', fund: '', from: '', to: '', attention: '' };
+const count = (n: number) => n.toLocaleString('en-IN');
 
-/** /admin/donations: every donation, filtered by status, fund and dates, with totals and a CSV export. */
+/** '3 donations · 2 paid, ₹4,000 in all', then what was refunded and what waits for the admin. */
+function summary(data: AdminDonationPage) {
+  const { totals } = data;
+  const parts = [`${count(data.total)} donation${data.total === 1 ? '' : 's'} · ${count(totals.paidCount)} paid, ${formatRupees(totals.paidAmount)} in all`];
+  if (totals.refundedAmount > 0) parts.push(`${formatRupees(totals.refundedAmount)} refunded`);
+  if (totals.needsAdmin > 0) parts.push(`${count(totals.needsAdmin)} need${totals.needsAdmin === 1 ? 's' : ''} attention`);
+  return parts.join(' · ');
+}
+
+/**
+ * /admin/donations: every donation, filtered by status, fund and dates (or only those the reconciler
+ * left to the admin), with totals and a CSV export.
+ */
 export function DonationsPage() {
   const [filter, setFilter] = useState<DonationFilter>(EMPTY);
   const [paging, setPaging] = useState({ filter, page: 1 });
@@ -26,7 +40,7 @@ export function DonationsPage() {
       <title>Donations · Admin · Alumni Portal</title>
       <PageFrame className="py-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Donations</h1>
-        <form role="search" aria-label="Filter donations" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" aria-label="Filter donations" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
           <label className="text-sm font-semibold text-slate-800 dark:text-slate-200">
             Status
             <select value={filter.status} onChange={set('status')} className={`${controlClasses(false)} mt-2`}>
@@ -57,13 +71,17 @@ export function DonationsPage() {
             To
             <input type="date" value={filter.to} onChange={set('to')} className={`${controlClasses(false)} mt-2`} />
           </label>
+          <label className="flex items-center gap-2 self-end pb-3 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            <input type="checkbox" checked={filter.attention === '1'} onChange={(e) => setFilter({ ...filter, attention: e.target.checked ? '1' : '' })} className="size-4" />
+            Needs attention only
+          </label>
           <a href={`/api/admin/donations/export?${filterQuery(filter)}`} download className={buttonClasses('secondary', 'md', 'self-end')}>
             Export CSV
           </a>
         </form>
         <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
           {data
-            ? `${data.total.toLocaleString('en-IN')} donation${data.total === 1 ? '' : 's'} · ${data.totals.paidCount.toLocaleString('en-IN')} paid, ${formatRupees(data.totals.paidAmount)} in all`
+            ? summary(data)
             : status === 'error'
               ? 'Donations could not be loaded.'
               : 'Loading ...'}
@@ -75,31 +93,22 @@ export function DonationsPage() {
               Donation list
             </h2>
             <TableFrame labelledBy="donations-table" busy={status === 'loading'}>
-              <thead>
-                <tr>
-                  {['Date', 'Donor', 'Amount', 'Type', 'Fund', 'Status', 'Reference'].map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.donations.map((d) => (
-                  <tr key={d.reference} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className={tdClasses}>{day.format(new Date(d.paidAt ?? d.createdAt))}</td>
-                    <td className={tdClasses}>
-                      {d.donor.fullName}
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{d.donor.rollNumber ?? d.donor.email}</span>
-                    </td>
-                    <td className={`${tdClasses} tabular-nums`}>{formatRupees(d.amount)}</td>
-                    <td className={tdClasses}>{d.donationType}</td>
-                    <td className={tdClasses}>{d.fund ?? '—'}</td>
-                    <td className={tdClasses}>{d.status}</td>
-                    <td className={`${tdClasses} font-mono`}>{d.reference}</td>
+              <table className="w-full min-w-[48rem] border-collapse">
+                <thead>
+                  <tr>
+                    {['Date', 'Donor', 'Amount', 'Type', 'Fund', 'Status', 'Reference'].map((h) => (
+                      <th key={h} scope="col" className={thClasses}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
+                </thead>
+                <tbody>
+                  {data.donations.map((d) => (
+                    <DonationRow key={d.reference} donation={d} />
+                  ))}
+                </tbody>
+              </table>
             </TableFrame>
             <div className="mt-4">
               <Pager page={page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(p) => setPaging({ filter, page: p })} label="donations" />

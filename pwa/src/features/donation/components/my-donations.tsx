@@ -10,6 +10,10 @@ import { cancelRecurring, useMyDonations } from '../api/my-donations.ts';
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const STATUS: Record<DonationView['status'], string> = { created: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Not completed', refunded: 'Refunded' };
 
+/** 'Paid', or 'Partly refunded (₹100 refunded)' when some of a paid donation came back (ADR 0099). */
+const statusOf = (d: DonationView) =>
+  d.status === 'paid' && d.refundedAmount > 0 ? `Partly refunded (${formatRupees(d.refundedAmount)} refunded)` : STATUS[d.status];
+
 /** The own profile's donation history; a Monthly or Annual one can be stopped here. */
 export function MyDonations() {
   const online = useOnline();
@@ -64,7 +68,7 @@ function DonationRow({ donation: d }: { donation: DonationView }) {
           {formatRupees(d.amount)} <span className="font-normal text-slate-600 dark:text-slate-400">· {d.donationType}{d.fund ? ` · ${d.fund}` : ''}</span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {day.format(new Date(d.paidAt ?? d.createdAt))} · {STATUS[d.status]} · <span className="font-mono">{d.reference}</span>
+          {day.format(new Date(d.paidAt ?? d.createdAt))} · {statusOf(d)} · <span className="font-mono">{d.reference}</span>
           {d.subscriptionStatus === 'cancelled' && ' · recurring stopped'}
         </p>
       </div>

@@ -1,0 +1,44 @@
+import type { Sql } from 'postgres';
+import type { Clock, Logger } from '../deps.ts';
+import { reconcileJob } from '../donations/reconcile-donations.ts';
+import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
+import { eventReminderJob } from '../events/reminder-job.ts';
+import type { NodeConfig } from '../node-config.ts';
+import { createDeliver } from './deliver.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { createPeriodicJobs } from './periodic-jobs.ts';
+
+type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & { app: Pick<NodeConfig['app'], 'appUrl'> };
+
+/**
+ * The outbox dispatcher and the periodic jobs (event reminders; with Razorpay, the donation
+ * reconciler), as `npm start` and `npm run dispatcher` both run them: each job on its own timer,
+ * so a slow payment service never holds up a mail or a push (ADR 0098).
+ */
+export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; log: Logger; payments?: PaymentGateway; pollMs?: number }) {
+  const { sql, config, clock, log, payments } = opts;
+  const deliver = createDeliver({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    secret: config.secrets.jwtSecret,
+    push: { sql, vapid: config.vapid },
+  });
+  const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
+  const jobs = createPeriodicJobs({
+    clock,
+    log,
+    jobs: [
+      eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      ...(payments ? [reconcileJob(sql, payments, config.secrets.jwtSecret, log)] : []),
+    ],
+  });
+  dispatcher.start();
+  jobs.start();
+  return {
+    /** Stops both loops, waits for what is running, and closes the mail transport. */
+    async stop() {
+      await Promise.all([dispatcher.stop(), jobs.stop()]);
+      deliver.close();
+    },
+  };
+}
