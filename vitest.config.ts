@@ -6,6 +6,7 @@ const WORKERD_TESTS = [
   'edge-api/worker.test.ts',
   'edge-api/worker-failures.test.ts',
   'edge-api/worker-heap.test.ts',
+  'edge-api/worker-terminate.test.ts',
   'edge-api/admin/upload-on-workers.test.ts',
   'edge-api/assets-parity.test.ts',
 ];

@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { systemClock, type AppDeps, type Sql } from './deps.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
+import { WORKER_APPLICATION_NAME } from './db/worker-application-name.ts';
 import { openWorkerSocket } from './db/worker-socket.ts';
 
 /** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
@@ -36,7 +37,9 @@ const sqlFor: AppDeps['sqlFor'] = (env) => {
     // Our socket frees itself once closed (ADR 0060); a TLS connection (sslmode in a direct
     // DATABASE_URL; Hyperdrive's is plain) keeps postgres.js's own, which can upgrade.
     const socket = asksForTls(url) ? {} : { socket: openWorkerSocket };
-    sql = postgres(url, { max: 5, fetch_types: false, prepare: true, ...socket });
+    // Named, so that an operator (and worker-terminate.test.ts) tells the worker's sessions apart.
+    const connection = { application_name: WORKER_APPLICATION_NAME };
+    sql = postgres(url, { max: 5, fetch_types: false, prepare: true, connection, ...socket });
     clients.set(e, sql);
   }
   return sql;

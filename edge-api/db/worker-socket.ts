@@ -31,8 +31,9 @@ export async function openWorkerSocket(options: { host: string[]; port: number[]
     end(data?: Uint8Array) {
       if (socket.readyState !== 'open') return;
       socket.readyState = 'closing';
-      if (data) writer.write(data).catch(() => {});
-      // Only a server that never answers Terminate gets its read cancelled.
+      // Terminate, then our side's close (FIN): Postgres closes on the first, a server that only
+      // speaks the protocol (PGlite's socket) on the second. Only one that does neither is cut off.
+      void (data ? writer.write(data) : Promise.resolve()).then(() => writer.close()).catch(() => {});
       const cutOff = setTimeout(() => void reader.cancel().catch(() => {}), SERVER_CLOSE_WAIT_MS);
       void reading.finally(() => clearTimeout(cutOff));
     },
