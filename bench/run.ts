@@ -15,7 +15,7 @@ import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
 import { peopleSearch } from './people-search.ts';
 import { rosterUpload } from './roster-upload.ts';
 import { workersIsolate } from './workers-isolate.ts';
-import { errorRow, formatTable, type Row } from './table.ts';
+import { errorRow, formatTable, jsonRow, type Row } from './table.ts';
 
 // `npm run bench`: DESIGN.md "Budgets" as one table. A missed budget is shown, never fatal;
 // only a measurement that could not be taken makes the exit code non-zero.
@@ -46,27 +46,54 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// `npm run bench -- WORD…` runs only the groups with a figure matching a word (case-insensitive) and
+// prints only the matching rows; `--json` prints one JSON object a row instead of the table.
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const words = args.filter((a) => a !== '--json').map((w) => w.toLowerCase());
+const wanted = (text: string) => words.length === 0 || words.some((w) => text.toLowerCase().includes(w));
+
+type Group = { figures: string; server: boolean; run(server: RunningServer): Promise<Row[]> };
+const groups: Group[] = [
+  { figures: 'First-load JS for `/`; JS a visitor\'s first press; Largest JS chunk', server: true, run: () => bundleSize(`${root}dist`).catch((e) => [errorRow('First-load JS for `/`', 'dist/', e)]) },
+  { figures: 'Transferred, cold `/`; LCP; CLS; TBT-ish', server: true, run: (s) => pageMetrics(s.url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)]) },
+  { figures: 'Lighthouse', server: true, run: (s) => lighthouseRows(root, s, runs).catch((e) => [errorRow('Lighthouse', 'lighthouse CLI', e)]) },
+  { figures: 'API `GET /api/health` throughput; API `GET /api/health` latency p50 / p99', server: true, run: (s) => apiThroughput(s.url).catch((e) => [errorRow('API throughput', 'fetch()', e)]) },
+  // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
+  { figures: 'API `GET /api/jobDetail` vs bare query; API `GET /api/query` vs bare queries', server: true, run: (s) => apiRatio(s).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)]) },
+  { figures: 'Replay of queued job posts; First pull of jobs into IndexedDB; Cached job cards painted offline', server: true, run: (s) => jobsSync(s).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)]) },
+  { figures: 'Filter rows per keystroke', server: true, run: (s) => listFilter(s).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)]) },
+  { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
+  {
+    figures: 'Slowest `GET /api/health` during parallel logins (Node)',
+    server: true,
+    run: (s) => {
+      const { admin } = demoAccounts(s.output());
+      const login = { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' };
+      const call = (path: string, init?: RequestInit) => fetch(new URL(path, s.url), init);
+      return healthDuringLogins(call, login, 'Node, embedded PGlite').catch((e) => [errorRow('Health during logins (Node)', 'fetch()', e)]);
+    },
+  },
+  { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
+  {
+    figures: 'Workers isolate heap; Workers `GET /api/jobDetail` latency; Slowest `GET /api/health` during parallel logins (workerd)',
+    server: false,
+    run: () => workersIsolate(postgresForWorkers).catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)]),
+  },
+];
+const chosen = groups.filter((g) => wanted(g.figures));
+if (chosen.length === 0) {
+  console.error(`No bench figure matches ${words.join(' ')}. Figures:\n${groups.map((g) => `  ${g.figures}`).join('\n')}`);
+  process.exit(2);
+}
+
 const rows: Row[] = [];
 try {
   // Starting the server also rebuilds dist/ when it is stale, so bundle sizes are read afterwards.
   // TRUST_PROXY=cloudflare: the login figure sends 20 logins from 20 addresses (CF-Connecting-IP),
   // as 20 members would, rather than 20 from one, which the per-address limit refuses.
-  const { url } = (server = await startServer({ TRUST_PROXY: 'cloudflare' }));
-  rows.push(...(await bundleSize(`${root}dist`).catch((e) => [errorRow('First-load JS for `/`', 'dist/', e)])));
-  rows.push(...(await pageMetrics(url, runs).catch((e) => [errorRow('Page metrics', 'Chromium', e)])));
-  rows.push(...(await lighthouseRows(root, server, runs).catch((e) => [errorRow('Lighthouse', 'lighthouse CLI', e)])));
-  rows.push(...(await apiThroughput(url).catch((e) => [errorRow('API throughput', 'fetch()', e)])));
-  // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
-  rows.push(...(await apiRatio(server).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)])));
-  rows.push(...(await jobsSync(server).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)])));
-  rows.push(...(await listFilter(server).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)])));
-  rows.push(...(await rosterUpload(server).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)])));
-  const { admin } = demoAccounts(server.output());
-  const login = { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' };
-  const call = (path: string, init?: RequestInit) => fetch(new URL(path, url), init);
-  rows.push(...(await healthDuringLogins(call, login, 'Node, embedded PGlite').catch((e) => [errorRow('Health during logins (Node)', 'fetch()', e)])));
-  rows.push(...(await peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)])));
-  rows.push(...(await workersIsolate(postgresForWorkers).catch((e) => [errorRow('Workers isolate', 'workerd via wrangler', e)])));
+  if (chosen.some((g) => g.server)) server = await startServer({ TRUST_PROXY: 'cloudflare' });
+  for (const group of chosen) rows.push(...(await group.run(server as RunningServer)));
 } catch (err) {
   rows.push(errorRow('Server start', 'node --import tsx edge-api/node.ts', err));
 } finally {
@@ -74,7 +101,12 @@ try {
 }
 
 if (interrupted) process.exit(130); // no table from a half-finished run
+const shown = rows.filter((r) => wanted(r.figure) || r.value.startsWith('error:'));
 const seconds = Math.round((performance.now() - started) / 1000);
-console.log(formatTable(rows));
-console.log(`\n${PAGE_CONDITIONS}\n${rows.length} figures in ${seconds} s, server start and any dist/ rebuild included.`);
+if (json) {
+  for (const row of shown) console.log(JSON.stringify(jsonRow(row)));
+} else {
+  console.log(formatTable(shown));
+  console.log(`\n${PAGE_CONDITIONS}\n${shown.length} figures in ${seconds} s, server start and any dist/ rebuild included.`);
+}
 process.exitCode = rows.some((r) => r.value.startsWith('error:')) ? 1 : 0;

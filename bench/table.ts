@@ -39,3 +39,12 @@ export function formatTable(rows: Row[]): string {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (n: number) => `${Math.round(n)} ms`;
+
+/**
+ * A row as one JSON object (`npm run bench -- --json`): `holds` is whether the value is within its
+ * budget, null for a figure with none or one that could not be measured.
+ */
+export function jsonRow(row: Row) {
+  const holds = row.budget.includes('✓') ? true : row.budget.includes('✗') ? false : null;
+  return { figure: row.figure, value: row.value, budget: row.budget, holds, method: row.method };
+}
