@@ -5,7 +5,8 @@ import { noNul } from '../validation.ts';
 /**
  * A member as people search, the directory and the offline classmates list show them: who they
  * are and where they work, as the viewer may see it. Never an e-mail or phone (DESIGN.md);
- * `companyName` is '' when the member keeps it from the viewer (docs/decisions/0074-profile-privacy.md).
+ * `position` and `companyName` are '' when the member keeps their work from the viewer
+ * (docs/decisions/0074-profile-privacy.md, 0100-donation-and-work-privacy.md).
  */
 export type PersonCard = {
   _id: string;

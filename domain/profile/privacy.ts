@@ -8,12 +8,23 @@ export const AUDIENCES = ['all', 'connections', 'only-me'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 export const AUDIENCE_LABELS: Record<Audience, string> = { all: 'All members', connections: 'My connections', 'only-me': 'Only me' };
 
-export const PRIVACY_FIELDS = ['email', 'phone', 'company', 'resume'] as const;
+/**
+ * `company` covers the member's work: the current position, company and duration and every
+ * previous job (the city stays, as the directory filters by it). `donation` is the Donation tile,
+ * the rupees the member has given (docs/decisions/0100-donation-and-work-privacy.md).
+ */
+export const PRIVACY_FIELDS = ['email', 'phone', 'company', 'resume', 'donation'] as const;
 export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 export type Privacy = Record<PrivacyField, Audience>;
-export const PRIVACY_LABELS: Record<PrivacyField, string> = { email: 'E-mail', phone: 'Phone', company: 'Current company', resume: 'Resume' };
+export const PRIVACY_LABELS: Record<PrivacyField, string> = {
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Position and companies',
+  resume: 'Resume',
+  donation: 'Donation total',
+};
 
-export const DEFAULT_PRIVACY: Privacy = { email: 'connections', phone: 'only-me', company: 'all', resume: 'connections' };
+export const DEFAULT_PRIVACY: Privacy = { email: 'connections', phone: 'only-me', company: 'all', resume: 'connections', donation: 'only-me' };
 
 /** The viewer as the rules see them: the member, the admin, a connection, or another member. */
 export type Relation = 'self' | 'admin' | 'connection' | 'member';
@@ -34,6 +45,7 @@ export const PrivacyUpdateSchema = v.object({
   phone: audience,
   company: audience,
   resume: audience,
+  donation: audience,
 });
 
 const PHONE_MESSAGE = 'Enter a phone number of 7 to 15 digits (+, spaces, - and () allowed)';

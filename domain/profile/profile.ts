@@ -10,8 +10,11 @@ export type Skills = { technicalSkill: string[]; nonTechnicalSkill: string[] };
 export type Achievement = { title: string; description: string; date: string };
 export type Extracurricular = { activity: string; description: string; duration: string };
 export type ExtraInfo = { achievements: Achievement[]; extracurriculars: Extracurricular[] };
-/** Computed from rows, never typed in (DESIGN.md): paid donations in rupees and counts. */
-export type Analytics = { Donation: number; QueryAnswered: number; jobPosted: number; EventOrganised: number; postMade: number };
+/**
+ * Computed from rows, never typed in (DESIGN.md): paid donations in rupees and counts. `Donation`
+ * is null when the member keeps it from the viewer (their privacy settings; ADR 0100).
+ */
+export type Analytics = { Donation: number | null; QueryAnswered: number; jobPosted: number; EventOrganised: number; postMade: number };
 
 export type Profile = {
   _id: string;
@@ -29,7 +32,7 @@ export type Profile = {
   email: string | null;
   /** Optional; null when there is none or the member keeps it from the viewer. */
   phone: string | null;
-  /** Who may see the e-mail, phone, current company and resume: on the member's own profile only. */
+  /** Who may see the e-mail, phone, work, resume and donation total: on the member's own profile only. */
   privacy?: Privacy;
   /** How the member hears of connection requests besides the bell: on their own profile only. */
   notifications?: NotificationSettings;
@@ -41,6 +44,7 @@ export type Profile = {
   profilePicture: string | null;
   /** The resume's URL (a PDF); null when there is none or the member keeps it from the viewer. */
   resume: string | null;
+  /** Position, company, duration and previous jobs are '' / [] when the member keeps their work from the viewer. */
   jobId: JobInfo;
   skillId: Skills;
   extraId: ExtraInfo;

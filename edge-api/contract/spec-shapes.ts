@@ -66,8 +66,11 @@ export const ownProfile = {
   analyticsId: { Donation: 'num', QueryAnswered: 'num', jobPosted: 'num', EventOrganised: 'num', postMade: 'num' },
 } as const satisfies Shape;
 
-/** Another member's profile ("GET /api/users/{id}: profile by id"): the same, with the e-mail hidden (brief). */
-export const otherProfile = { ...ownProfile, email: 'null' } as const satisfies Shape;
+/**
+ * Another member's profile ("GET /api/users/{id}: profile by id"): the same, with the e-mail hidden
+ * (brief) and the Donation figure kept to its member by default, as null (ADR 0100).
+ */
+export const otherProfile = { ...ownProfile, email: 'null', analyticsId: { ...ownProfile.analyticsId, Donation: 'null' } } as const satisfies Shape;
 
 /** "POST /api/users/verify/{rollNumber}: no body; sends a code ...; returns data and message." */
 export const codeSent = { message: 'str', data: 'obj' } as const satisfies Shape;

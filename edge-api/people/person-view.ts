@@ -25,9 +25,9 @@ export const PERSON_FIELDS = `u.full_name, u.roll_number, c.batch, c.branch, c.c
 export const PERSON_COLUMNS = `u.id, ${PERSON_FIELDS}`;
 export const PERSON_JOINS = 'join college_data c on c.id = u.roster_id join profiles p on p.user_id = u.id';
 
-/** A member as `viewer` may see them: the company only where their privacy setting allows. */
+/** A member as `viewer` may see them: the position and company only where their privacy setting allows (ADR 0100). */
 export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {
-  const showCompany = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer, row.connected));
+  const showWork = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer, row.connected));
   return {
     _id: row.id,
     fullName: row.full_name,
@@ -36,8 +36,8 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
     batch: row.batch,
     branch: row.branch,
     course: row.course,
-    position: row.job?.position ?? '',
-    companyName: showCompany ? (row.job?.companyName ?? '') : '',
+    position: showWork ? (row.job?.position ?? '') : '',
+    companyName: showWork ? (row.job?.companyName ?? '') : '',
     city: row.job?.location ?? '',
     profilePicture: fileUrl(row.id, 'photo', row.photo_at),
   };

@@ -42,8 +42,9 @@ const PROFILE_SELECT = `
 
 
 /**
- * Profiles as the spec's section 3 names them, as `viewer` may see them: the e-mail, phone and
- * current company follow the member's privacy settings (ADR 0074). Members only, unless `withAdmin`.
+ * Profiles as the spec's section 3 names them, as `viewer` may see them: the e-mail, phone, work,
+ * resume and donation total follow the member's privacy settings (ADRs 0074, 0100). Members only,
+ * unless `withAdmin`.
  */
 export async function loadProfiles(
   sql: Sql,
@@ -82,11 +83,13 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     connections: row.connection_ids,
     profilePicture: fileUrl(row.id, 'photo', row.photo_at),
     resume: shown('resume') ? fileUrl(row.id, 'resume', row.resume_at) : null,
-    jobId: shown('company') ? job : { ...job, companyName: '' },
+    // The company setting covers the member's work, not only the current company's name (ADR 0100).
+    jobId: shown('company') ? job : { ...job, companyName: '', position: '', duration: '', previousCompany: [] },
     skillId: row.skills ?? EMPTY_SECTIONS.skillId,
     extraId: row.extra ?? EMPTY_SECTIONS.extraId,
     analyticsId: {
-      Donation: row.donated,
+      // What the member gave is theirs to show (ADR 0100): null, not 0, when kept from the viewer.
+      Donation: shown('donation') ? row.donated : null,
       QueryAnswered: row.answers_posted,
       jobPosted: row.jobs_posted,
       // Hosted (held, not cancelled) or attended (checked in), each event once (ADR 0091).

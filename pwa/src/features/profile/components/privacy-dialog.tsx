@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIENCE_LABELS, AUDIENCES, DEFAULT_PRIVACY, PRIVACY_FIELDS, PRIVACY_LABELS, type Audience, type Privacy } from '#domain/profile/privacy.ts';
+import { AUDIENCE_LABELS, AUDIENCES, PRIVACY_FIELDS, PRIVACY_LABELS, privacyOf, type Audience, type Privacy } from '#domain/profile/privacy.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import { SelectField } from '#pwa/components/form/select-field.tsx';
 import { TextField } from '#pwa/components/form/text-field.tsx';
@@ -11,10 +11,10 @@ import { SectionDialog } from './section-dialog.tsx';
 const LABELS = AUDIENCES.map((a) => AUDIENCE_LABELS[a]);
 const audienceOf = (label: string) => AUDIENCES.find((a) => AUDIENCE_LABELS[a] === label) ?? 'only-me';
 
-/** 'Contact and Privacy': the optional phone, and who may see the e-mail, phone, company and resume. */
+/** 'Contact and Privacy': the optional phone, and who may see the e-mail, phone, work, resume and donation total. */
 export function PrivacyDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const [phone, setPhone] = useState(profile.phone ?? '');
-  const [privacy, setPrivacy] = useState<Privacy>(profile.privacy ?? DEFAULT_PRIVACY);
+  const [privacy, setPrivacy] = useState<Privacy>(() => privacyOf(profile.privacy));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { status, handleSubmit } = useSubmit((input: { phone: string; privacy: Privacy }) => savePrivacy(profile, input.phone, input.privacy), {
     onSuccess: onClose,

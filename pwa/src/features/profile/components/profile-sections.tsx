@@ -128,8 +128,10 @@ export function ExtraList({ profile, kind, edit }: ExtraProps) {
 
 export function Analytics({ profile }: { profile: Profile }) {
   const a = profile.analyticsId;
+  // Null when the member keeps what they gave from this viewer (ADR 0100): 'Private', never a misleading ₹0.
+  const hidden = a.Donation === null;
   const tiles = [
-    ['Donation', formatLakhs(a.Donation)],
+    ['Donation', a.Donation === null ? 'Private' : formatLakhs(a.Donation)],
     ['Answers', a.QueryAnswered],
     ['Jobs Posted', a.jobPosted],
     ['Events', a.EventOrganised],
@@ -141,7 +143,7 @@ export function Analytics({ profile }: { profile: Profile }) {
         {tiles.map(([term, value]) => (
           <div key={term} className="flex flex-col-reverse rounded-2xl bg-slate-50 px-4 py-3 text-center dark:bg-slate-800/60">
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-            <dd className="text-2xl font-bold text-slate-900 dark:text-white">{value}</dd>
+            <dd className={`text-2xl font-bold ${hidden && term === 'Donation' ? 'text-slate-500 dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}>{value}</dd>
           </div>
         ))}
       </dl>
