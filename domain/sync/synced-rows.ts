@@ -5,32 +5,61 @@ import type { PersonCard } from '../people/person-card.ts';
 import type { Profile } from '../profile/profile.ts';
 import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
 
-/** Every table the client mirrors, and the shape of its rows on the wire and in IndexedDB. */
-export type SyncedRows = {
-  jobs: Job;
-  questions: Question;
-  answers: Answer;
-  comments: Comment;
-  votes: Vote;
-  /** The signed-in member's own profile: one row. */
-  profile: Profile;
-  /** The member's batch-mates, as they allow them to be seen: "my classmates" offline. */
-  classmates: PersonCard;
-  /** The member's requests, sent and received, and connections. */
-  connections: Connection;
-  /** Every event, as this member may see it (issue 16). */
-  events: AlumniEvent;
-  /** The member's own RSVPs, with their tickets. */
-  rsvps: EventRsvp;
-  /** The ticket holders of the events this member hosts, for check-in with no signal. */
-  eventGuests: EventGuest;
+/**
+ * A table the client mirrors, declared once (issue 29): its row type, its Dexie indexes and who may
+ * pull a row. Every synced row is keyed by its `_id`. The wire types, the client's stores
+ * (pwa/src/sync/local-db.ts) and the server's registry (edge-api/sync/registry.ts) follow from it.
+ */
+export type SyncedTableDef<Row extends { _id: string } = { _id: string }> = {
+  /** Dexie indexes besides the key, for the screens' `where()` and `orderBy()`. */
+  indexes: readonly (keyof Row & string)[];
+  /**
+   * The local database version that created the store or last changed its indexes. A new table,
+   * or new indexes, take the next version: devices upgrade in place, rows and outbox kept.
+   */
+  since: number;
+  /** Who pulls a row: the server's table enforces it, and a row no longer visible goes as a tombstone. */
+  visibleTo: string;
+  /** Only carries the row type. */
+  readonly row?: Row;
 };
-export type SyncedTableName = keyof SyncedRows;
 
-export const SYNCED_TABLES = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections', 'events', 'rsvps', 'eventGuests'] as const satisfies readonly SyncedTableName[];
-// Fails to compile when a table is added to SyncedRows but not to the list.
-type Missing = Exclude<SyncedTableName, (typeof SYNCED_TABLES)[number]>;
-export const allTablesListed: Missing extends never ? true : Missing = true;
+const table = <Row extends { _id: string }>(def: Omit<SyncedTableDef<Row>, 'row'>): SyncedTableDef<Row> => def;
+
+/** Every synced table. The order is the pull's and the cursor's (`cursorTables`): add at the end. */
+export const syncedTableDefs = {
+  jobs: table<Job>({ indexes: ['createdAt'], since: 1, visibleTo: 'every member' }),
+  questions: table<Question>({ indexes: ['createdAt'], since: 1, visibleTo: 'every member' }),
+  answers: table<Answer>({ indexes: ['questionId'], since: 1, visibleTo: 'every member' }),
+  comments: table<Comment>({ indexes: ['answerId'], since: 1, visibleTo: 'every member' }),
+  votes: table<Vote>({ indexes: ['targetId'], since: 1, visibleTo: 'the member who voted' }),
+  /** The signed-in member's own profile: one row. */
+  profile: table<Profile>({ indexes: [], since: 2, visibleTo: 'its member' }),
+  /** The member's batch-mates, as they allow them to be seen: "my classmates" offline. */
+  classmates: table<PersonCard>({ indexes: ['fullName'], since: 3, visibleTo: 'members of the same batch, fields by privacy' }),
+  /** The member's requests, sent and received, and connections. */
+  connections: table<Connection>({ indexes: [], since: 4, visibleTo: 'the two members of the pair' }),
+  /** Every event, as this member may see it (issue 16). */
+  events: table<AlumniEvent>({ indexes: ['startsAt'], since: 5, visibleTo: 'every member' }),
+  /** The member's own RSVPs, with their tickets. */
+  rsvps: table<EventRsvp>({ indexes: ['eventId'], since: 5, visibleTo: 'its member' }),
+  /** The ticket holders of the events this member hosts, for check-in with no signal. */
+  eventGuests: table<EventGuest>({ indexes: ['eventId'], since: 5, visibleTo: "the event's hosts" }),
+};
+
+type Defs = typeof syncedTableDefs;
+export type SyncedTableName = keyof Defs;
+/** Every table the client mirrors, and the shape of its rows on the wire and in IndexedDB. */
+export type SyncedRows = { [T in SyncedTableName]: NonNullable<Defs[T]['row']> };
+
+export const SYNCED_TABLES = Object.keys(syncedTableDefs) as SyncedTableName[];
 
 /** A pull page's rows, table by table. */
 export type SyncedChanges = { [T in SyncedTableName]: SyncedRows[T][] };
+
+/** The local database's version: the newest `since`. */
+export const LOCAL_DB_VERSION = Math.max(...SYNCED_TABLES.map((name) => syncedTableDefs[name].since));
+
+/** Dexie's store declarations of the synced tables: key first, then the indexes. */
+export const syncedStores = (): Record<SyncedTableName, string> =>
+  Object.fromEntries(SYNCED_TABLES.map((name) => [name, ['_id', ...syncedTableDefs[name].indexes].join(', ')])) as Record<SyncedTableName, string>;

@@ -1,4 +1,4 @@
-import type { Effect } from './effects.ts';
+import type { Effect } from './effect-types.ts';
 import { openMail } from './mail-effect.ts';
 import { createMailTransport } from './mail-transport.ts';
 import type { Deliver } from './dispatcher.ts';

@@ -5,7 +5,8 @@ import { registerSecret } from '#api/test/leak-check.ts';
 import { insertStudent } from '#api/test/people.ts';
 import { createDeliver } from './deliver.ts';
 import { createDispatcher, RETENTION_MS } from './dispatcher.ts';
-import { effectQueue, type Effect } from './effects.ts';
+import type { Effect } from './effect-types.ts';
+import { effectQueue } from './effects.ts';
 
 const fx = useMailFixture();
 const { mailsTo } = fx;

@@ -1,29 +1,6 @@
 import type { Sql, TransactionSql } from 'postgres';
-import type { PushPayload } from '../push/push-channel.ts';
+import type { Effect, EffectQueue } from './effect-types.ts';
 import { mailRow } from './mail-effect.ts';
-import type { ReceiptFields } from './receipt-pdf.ts';
-
-/**
- * A mail, rendered from its template when the dispatcher delivers it. The row keeps the template
- * name and its values; secret values (the code) are sealed and opened only at delivery.
- */
-export type MailEffect =
-  | { kind: 'mail'; template: 'verification-code'; to: string; fullName: string; verifyUrl: string; code: string }
-  | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
-  | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
-  | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string }
-  | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields)
-  | { kind: 'mail'; template: 'event-reminder'; to: string; fullName: string; title: string; when: string; where: string; eventUrl: string }
-  | { kind: 'mail'; template: 'event-place-freed'; to: string; fullName: string; title: string; when: string; eventUrl: string }
-  | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string };
-
-/** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
-export type PushEffect = { kind: 'push' } & PushPayload;
-
-/** Every side effect the API causes, delivered by one dispatcher handler per `kind`. */
-export type Effect = MailEffect | PushEffect;
-
-export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 
 /**
  * Queues effects in `tx`, the transaction that makes the change causing them, so both commit or

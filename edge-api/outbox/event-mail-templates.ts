@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { MailEffect } from './effects.ts';
-import type { Template } from './mail-templates.ts';
+import type { MailEffect, Template } from './effect-types.ts';
 
 // Issue 16's mails (docs/decisions/0091-event-tickets.md): the day-before reminder, a place freed
 // for a waitlisted member, and a cancellation. `when` is already in words, in the portal's zone.

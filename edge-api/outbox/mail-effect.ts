@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MailEffect } from './effects.ts';
+import type { MailEffect } from './effect-types.ts';
 import { mailTemplates } from './mail-templates.ts';
 import type { MailMessage } from './mail-transport.ts';
 import { open, seal } from './seal.ts';

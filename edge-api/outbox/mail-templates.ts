@@ -1,19 +1,8 @@
 import { PAYEE_NAME } from '#domain/donations/donation.ts';
 import * as v from 'valibot';
-import type { MailEffect } from './effects.ts';
-import type { MailMessage } from './mail-transport.ts';
+import type { MailEffect, Template } from './effect-types.ts';
 import { eventMailTemplates } from './event-mail-templates.ts';
 import { receiptPdf } from './receipt-pdf.ts';
-
-type Of<T extends MailEffect['template']> = Extract<MailEffect, { template: T }>;
-
-export type Template<T extends MailEffect['template']> = {
-  /** Fields that are sealed in the outbox row; only the dispatcher opens them. */
-  secret: readonly Exclude<keyof Of<T>, 'kind' | 'template' | 'to'>[];
-  /** What a row must hold at delivery: rows are data, checked like any other input. */
-  schema: v.GenericSchema<unknown, Of<T>>;
-  render(mail: Of<T>): MailMessage | Promise<MailMessage>;
-};
 
 const text = v.string();
 

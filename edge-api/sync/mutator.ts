@@ -4,7 +4,8 @@ import { mutations, type MutationArgs, type MutationName } from '#domain/sync/mu
 import { parseWith } from '#domain/validation.ts';
 import type { AppDeps, AppEnv, Role, SessionUser } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { effectQueue, type EffectQueue } from '../outbox/effects.ts';
+import type { EffectQueue } from '../outbox/effect-types.ts';
+import { effectQueue } from '../outbox/effects.ts';
 
 /** What a caller supplies: who, the server's time, and the secret that seals effects. */
 export type CallerContext = { user: SessionUser; now: Date; secret: string; appUrl: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createDeliver } from '../outbox/deliver.ts';
 import { createDispatcher } from '../outbox/dispatcher.ts';
-import type { Effect } from '../outbox/effects.ts';
+import type { Effect } from '../outbox/effect-types.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { createTestApp, manualClock, testConfig } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';

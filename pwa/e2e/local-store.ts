@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { SYNCED_TABLES, type SyncedTableName } from '#domain/sync/synced-rows.ts';
 
 // The app's IndexedDB as the browser holds it, read and written with the plain IndexedDB API in
 // the page (no app code involved), to check what the device keeps and to stage drift.
 
-type Store = 'jobs' | 'questions' | 'answers' | 'comments' | 'votes' | 'profile' | 'classmates' | 'connections' | 'meta' | 'outbox';
+type Store = SyncedTableName | 'meta' | 'outbox';
 
 /** Runs one request against one store of the app's database; [] / 0 / undefined when it does not exist. */
 function request<T>(page: Page, store: Store, op: 'getAll' | 'count' | 'get' | 'put' | 'delete', arg?: unknown): Promise<T> {
@@ -49,8 +50,7 @@ export const deleteMeta = (page: Page, key: string) => request(page, 'meta', 'de
 
 /** The synced rows the device holds, table by table (what sign-out must leave empty). */
 export async function syncedRowCounts(page: Page) {
-  const tables = ['jobs', 'questions', 'answers', 'comments', 'votes', 'profile', 'classmates', 'connections'] as const;
-  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await countStored(page, t)] as const)));
+  return Object.fromEntries(await Promise.all(SYNCED_TABLES.map(async (t) => [t, await countStored(page, t)] as const)));
 }
 
 export type DirectChange = { name: string; args: { id: string } & Record<string, unknown>; table: Store; row: Record<string, unknown>; label: string };

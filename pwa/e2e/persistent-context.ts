@@ -10,12 +10,25 @@ import config from '../../playwright.config.ts';
  * shell offline, and installability can be checked ("in incognito" is always an error).
  */
 export async function withPersistentContext(baseURL: string, fn: (ctx: BrowserContext) => Promise<void>) {
+  await withProfile(baseURL, async (open) => fn(await open()));
+}
+
+/**
+ * A profile on disk that outlives its browsers: each `open()` starts a browser on it. Closing one
+ * closes the profile's storage, so the next starts it afresh (a device restarted, or a quota
+ * override set before any page of the origin opens).
+ */
+export async function withProfile(baseURL: string, fn: (open: () => Promise<BrowserContext>) => Promise<void>) {
   const dir = await mkdtemp(join(tmpdir(), 'alumni-profile-'));
-  const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL });
+  const opened: BrowserContext[] = [];
   try {
-    await fn(ctx);
+    await fn(async () => {
+      const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL });
+      opened.push(ctx);
+      return ctx;
+    });
   } finally {
-    await ctx.close();
+    for (const ctx of opened) await ctx.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { logIn, mainNav, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, jobCard, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readMeta, readOutbox, syncedRowCounts } from './local-store.ts';
+import { SYNCED_TABLES } from '#domain/sync/synced-rows.ts';
 
 // Sync v2, sign-out and user switch: the member's synced rows leave the device with them; unsent
 // changes are asked about, and kept ones are only ever sent under their own session.
@@ -12,7 +13,7 @@ test.beforeAll(async ({ server, smtp }) => {
   members = { first: await createMember(server.url, server.output(), smtp), second: await createMember(server.url, server.output(), smtp) };
 });
 
-const EMPTY = { jobs: 0, questions: 0, answers: 0, comments: 0, votes: 0, profile: 0, classmates: 0, connections: 0 };
+const EMPTY = Object.fromEntries(SYNCED_TABLES.map((table) => [table, 0]));
 
 /** The sync API is unreachable (pages and service worker); everything else works. */
 const blockSync = (ctx: BrowserContext) => ctx.route('**/api/sync/**', (route) => route.abort('connectionrefused'));

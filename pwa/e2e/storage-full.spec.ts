@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, type Member } from './jobs-helpers.ts';
+import { createMember, goOffline, openJobsReadyToPost, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
+import { withProfile } from './persistent-context.ts';
 
 // When IndexedDB is full the member reads a plain sentence, never the browser's exception name.
 
@@ -42,4 +43,35 @@ test('a question asked on a full device says so in plain words, and nothing is h
   await expect(page.getByRole('main').getByText(/^This device is out of storage space, so this change could not be saved\./)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(NO_RAW_ERROR);
   expect(await readOutbox(page)).toEqual([]);
+});
+
+test('a change queued before the device filled up is sent while it stays full', async ({ server }) => {
+  await withProfile(server.url, async (open) => {
+    const before = await open();
+    const page = before.pages()[0] ?? (await before.newPage());
+    await logIn(page, member!.rollNumber, member!.password);
+    await openJobsReadyToPost(page);
+    await goOffline(before);
+    const title = uniqueTitle('Queued before the device filled up');
+    await postJobViaForm(page, { title });
+    expect(await readOutbox(page)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    await before.close();
+
+    // The device restarts full: no room from before any page of the app opens its store. Until
+    // then the service worker's Background Sync may not send the change behind the test's back.
+    const after = await open();
+    await after.route('**/api/sync/push', (route) => route.abort('internetdisconnected'));
+    const next = after.pages()[0] ?? (await after.newPage());
+    const cdp = await after.newCDPSession(next);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.url, quotaSize: 1 });
+    await next.goto('/manifest.webmanifest'); // the origin, without the app
+    expect(await readOutbox(next)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    await after.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await next.goto('/jobs');
+    await expect.poll(() => serverCounts(server.url, [title]), { timeout: 30_000 }).toEqual([1]);
+    await expect.poll(async () => (await readOutbox(next)).length).toBe(0);
+    // Still full: what the server sends back cannot be stored, and the member is told.
+    await expect(next.getByTestId('sync-status').locator('..')).toContainText('This device is out of storage space');
+  });
 });

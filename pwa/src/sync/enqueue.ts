@@ -43,6 +43,9 @@ export async function enqueue<N extends MutationName>(change: Change<N>) {
       const counterKey = metaKeys.nextMutationId(change.userId);
       const next = ((await localDb.meta.get(counterKey))?.value as number | undefined) ?? 1;
       await localDb.meta.put({ key: counterKey, value: next + 1 });
+      // The client id is kept with the change, so sending it later needs no storage of its own.
+      const clientKey = metaKeys.clientId(change.userId);
+      if (!(await localDb.meta.get(clientKey))) await localDb.meta.put({ key: clientKey, value: crypto.randomUUID() });
       const entry: OutboxEntry = {
         userId: change.userId,
         mutationId: next,

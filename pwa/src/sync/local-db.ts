@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { MutationName } from '#domain/sync/mutations.ts';
-import { SYNCED_TABLES, type SyncedRows, type SyncedTableName } from '#domain/sync/synced-rows.ts';
+import { LOCAL_DB_VERSION, SYNCED_TABLES, syncedStores, type SyncedRows, type SyncedTableName } from '#domain/sync/synced-rows.ts';
 
 export { SYNCED_TABLES, type SyncedTableName };
 
@@ -46,45 +46,25 @@ export type MetaRow = { key: string; value: unknown };
 
 type SyncedTables = { [T in SyncedTableName]: Table<LocalRow<T>, string> };
 
-export class LocalDb extends Dexie {
-  jobs!: SyncedTables['jobs'];
-  questions!: SyncedTables['questions'];
-  answers!: SyncedTables['answers'];
-  comments!: SyncedTables['comments'];
-  votes!: SyncedTables['votes'];
-  profile!: SyncedTables['profile'];
-  classmates!: SyncedTables['classmates'];
-  connections!: SyncedTables['connections'];
-  events!: SyncedTables['events'];
-  rsvps!: SyncedTables['rsvps'];
-  eventGuests!: SyncedTables['eventGuests'];
-  meta!: Table<MetaRow, string>;
-  outbox!: Table<OutboxEntry, number>;
+/** The device's store: the synced tables (domain/sync/synced-rows.ts), `meta` and the `outbox`. */
+export type LocalDb = Dexie & SyncedTables & { meta: Table<MetaRow, string>; outbox: Table<OutboxEntry, number> };
 
-  constructor() {
-    super('alumni-portal');
-    this.version(1).stores({
-      jobs: '_id, createdAt',
-      questions: '_id, createdAt',
-      answers: '_id, questionId',
-      comments: '_id, answerId',
-      votes: '_id, targetId',
-      meta: 'key',
-      outbox: '++seq, userId, status, [userId+status]',
-    });
-    // The own profile, pulled like the rest so it opens offline (issue 12).
-    this.version(2).stores({ profile: '_id' });
-    // The member's batch-mates, so the directory's "my classmates" opens offline (issue 12).
-    this.version(3).stores({ classmates: '_id, fullName' });
-    // The member's requests and connections, so /network and /connectedUser open offline (issue 13).
-    this.version(4).stores({ connections: '_id' });
-    // Events, the member's RSVPs and tickets, and the guest lists of events they host (issue 16).
-    this.version(5).stores({ events: '_id, startsAt', rsvps: '_id, eventId', eventGuests: '_id, eventId' });
-  }
+/**
+ * Opens the store at LOCAL_DB_VERSION with every store declared: Dexie creates what a device's older
+ * version lacks (v1–v5 were declared by hand before issue 29) and keeps every row and the outbox.
+ */
+export function openLocalDb(name = 'alumni-portal'): LocalDb {
+  const db = new Dexie(name);
+  db.version(LOCAL_DB_VERSION).stores({
+    ...syncedStores(),
+    meta: 'key',
+    outbox: '++seq, userId, status, [userId+status]',
+  });
+  return db as LocalDb;
 }
 
 /** One database per origin, shared by the tabs and the service worker. */
-export const localDb = new LocalDb();
+export const localDb = openLocalDb();
 
 /** A synced table by name, typed by it. */
 export const syncedTable = <T extends SyncedTableName>(name: T) => localDb.table(name) as unknown as SyncedTables[T];

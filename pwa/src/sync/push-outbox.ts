@@ -1,6 +1,7 @@
 import { PUSH_MAX_BYTES, PUSH_MAX_MUTATIONS, RESTART_CODES, type MutationResult, type PushResponse } from '#domain/sync/protocol.ts';
 import { nextBatch } from '#domain/sync/push-batch.ts';
 import { getMeta, localDb, metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
+import { isQuotaError } from './storage-error.ts';
 import { undoWrites } from './undo-writes.ts';
 
 export type PushOutcome =
@@ -12,12 +13,19 @@ export type PushOutcome =
 
 export type PushAuth = { token: () => string | null };
 
-/** A client id per member: the server binds a client to the first member who pushes with it. */
+/**
+ * A client id per member: the server binds a client to the first member who pushes with it.
+ * `enqueue` stores it with the first change; an outbox from before that, on a full device, is sent
+ * under an id that could not be kept (the next push then looks like a new client, which is safe:
+ * creates are idempotent by id and votes set values, ADR 0019).
+ */
 export async function clientIdFor(userId: string): Promise<string> {
   const existing = await getMeta<string>(metaKeys.clientId(userId));
   if (existing) return existing;
   const id = crypto.randomUUID();
-  await setMeta(metaKeys.clientId(userId), id);
+  await setMeta(metaKeys.clientId(userId), id).catch((error: unknown) => {
+    if (!isQuotaError(error)) throw error;
+  });
   return id;
 }
 

@@ -35,7 +35,8 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   const set = useSyncStore.setState;
   set({ paused: null, online: navigator.onLine, storageFull: false });
   // Another member's rows go before this member's screens or the service worker read anything.
-  const ready = adoptStoreFor(deps.userId).then(() => setMeta(metaKeys.activeUser, deps.userId));
+  // On a full device the marker may not fit: the outbox is sent all the same (it needs no storage).
+  const ready = adoptStoreFor(deps.userId).then(() => setMeta(metaKeys.activeUser, deps.userId).catch(unlessQuota));
   // The first pull's requests go out while the store gets ready (a first pull is mostly waiting).
   let early: Promise<EarlyPull | undefined> | undefined = navigator.onLine ? pullEarly(deps.userId, deps.token).catch(() => undefined) : undefined;
   const takeEarly = () => {
@@ -157,6 +158,11 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
 }
 
 let active: (() => Promise<void>) | undefined;
+
+function unlessQuota(error: unknown) {
+  if (!isQuotaError(error)) throw error;
+  useSyncStore.setState({ storageFull: true });
+}
 
 /** Stops the running engine, if any, and waits for its cycle in flight (sign-out, before a wipe). */
 export const stopSyncEngine = () => active?.() ?? Promise.resolve();

@@ -1,0 +1,40 @@
+import type * as v from 'valibot';
+import type { PushPayload } from '../push/push-channel.ts';
+import type { MailMessage } from './mail-transport.ts';
+import type { ReceiptFields } from './receipt-pdf.ts';
+
+// The outbox's types, apart from the code that writes and renders rows, so that the effects, the
+// mail row and the templates each import them from here rather than from one another.
+
+/**
+ * A mail, rendered from its template when the dispatcher delivers it. The row keeps the template
+ * name and its values; secret values (the code) are sealed and opened only at delivery.
+ */
+export type MailEffect =
+  | { kind: 'mail'; template: 'verification-code'; to: string; fullName: string; verifyUrl: string; code: string }
+  | { kind: 'mail'; template: 'contact-message'; to: string; replyTo: string; name: string; email: string; message: string }
+  | { kind: 'mail'; template: 'login-backoff'; to: string; fullName: string; loginUrl: string }
+  | { kind: 'mail'; template: 'connection-request'; to: string; fullName: string; senderName: string; networkUrl: string }
+  | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields)
+  | { kind: 'mail'; template: 'event-reminder'; to: string; fullName: string; title: string; when: string; where: string; eventUrl: string }
+  | { kind: 'mail'; template: 'event-place-freed'; to: string; fullName: string; title: string; when: string; eventUrl: string }
+  | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string };
+
+/** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
+export type PushEffect = { kind: 'push' } & PushPayload;
+
+/** Every side effect the API causes, delivered by one dispatcher handler per `kind`. */
+export type Effect = MailEffect | PushEffect;
+
+export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
+
+/** The fields of one template's mail. */
+export type MailOf<T extends MailEffect['template']> = Extract<MailEffect, { template: T }>;
+
+export type Template<T extends MailEffect['template']> = {
+  /** Fields that are sealed in the outbox row; only the dispatcher opens them. */
+  secret: readonly Exclude<keyof MailOf<T>, 'kind' | 'template' | 'to'>[];
+  /** What a row must hold at delivery: rows are data, checked like any other input. */
+  schema: v.GenericSchema<unknown, MailOf<T>>;
+  render(mail: MailOf<T>): MailMessage | Promise<MailMessage>;
+};
