@@ -10,9 +10,9 @@ export const SERVER_CLOSE_WAIT_MS = 2_000;
  *
  * postgres.js's own Workers socket closes right after writing Terminate, while its read is still
  * pending, and workerd then keeps the native socket for good (~0.7 KB a connection, linear in
- * requests). This one writes Terminate and keeps reading until the server closes its side, so the
- * read reaches its end and workerd frees the socket; only then does it emit 'close'. A server that
- * never closes is cut off after SERVER_CLOSE_WAIT_MS.
+ * requests). This one writes Terminate, closes its writing side, and keeps reading until the
+ * server closes its side, so the read reaches its end and workerd frees the socket; only then does
+ * it emit 'close'. A server that never closes is cut off after SERVER_CLOSE_WAIT_MS.
  */
 export async function openWorkerSocket(options: { host: string[]; port: number[] }) {
   const host = options.host[0];
