@@ -1,5 +1,5 @@
 import { defineMutations } from '../sync/define-mutations.ts';
-import { NotificationSettingsSchema } from './notification-settings.ts';
+import { NotificationSettingsSchema } from '../notifications/notification-preferences.ts';
 import { PhoneSchema, PrivacyUpdateSchema } from './privacy.ts';
 import {
   AchievementsSchema,

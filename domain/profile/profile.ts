@@ -1,4 +1,4 @@
-import type { NotificationSettings } from './notification-settings.ts';
+import type { NotificationSettings } from '../notifications/notification-preferences.ts';
 import type { Privacy } from './privacy.ts';
 
 // A member's profile on the wire (spec 3 "User profile"), declared once for the server, the PWA and
@@ -34,7 +34,7 @@ export type Profile = {
   phone: string | null;
   /** Who may see the e-mail, phone, work, resume and donation total: on the member's own profile only. */
   privacy?: Privacy;
-  /** How the member hears of connection requests besides the bell: on their own profile only. */
+  /** How the member hears of each kind of notification besides the inbox: on their own profile only. */
   notifications?: NotificationSettings;
   /** The account's state; every account that can be read is 'active'. */
   status: 'active';

@@ -25,5 +25,9 @@ export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionSchema>
 
 export const PushUnsubscribeSchema = v.object({ endpoint: PushSubscriptionSchema.entries.endpoint });
 
-/** What the service worker shows: the payload of every push this app sends. */
-export type PushMessage = { title: string; body: string; url: string; tag: string };
+/**
+ * What the service worker shows: the payload of every push this app sends. A push with the tag of
+ * one already shown replaces it (one notification per question, its count updated). `accept`: a
+ * connection request the member may accept from the notification itself, with the app closed.
+ */
+export type PushMessage = { title: string; body: string; url: string; tag: string; accept?: { connectionId: string } };

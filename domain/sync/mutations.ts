@@ -2,6 +2,7 @@ import type { InferInput, InferOutput } from 'valibot';
 import { connectionMutations } from '../connections/connection-mutations.ts';
 import { eventMutations } from '../events/event-mutations.ts';
 import { jobMutations } from '../jobs/job-mutations.ts';
+import { notificationMutations } from '../notifications/notification-mutations.ts';
 import { profileMutations } from '../profile/profile-mutations.ts';
 import { queryMutations } from '../queries/query-mutations.ts';
 
@@ -10,7 +11,7 @@ import { queryMutations } from '../queries/query-mutations.ts';
  * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
  * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
  */
-export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations };
+export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations };
 
 export type Mutations = typeof mutations;
 export type MutationName = keyof Mutations;

@@ -1,6 +1,8 @@
 import type { Connection } from '../connections/connection.ts';
 import type { AlumniEvent, EventGuest, EventRsvp } from '../events/event.ts';
+import type { JobAlert } from '../jobs/job-alert.ts';
 import type { Job } from '../jobs/job-schema.ts';
+import type { Notification } from '../notifications/notification.ts';
 import type { PersonCard } from '../people/person-card.ts';
 import type { Profile } from '../profile/profile.ts';
 import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
@@ -45,6 +47,10 @@ export const syncedTableDefs = {
   rsvps: table<EventRsvp>({ indexes: ['eventId'], since: 5, visibleTo: 'its member' }),
   /** The ticket holders of the events this member hosts, for check-in with no signal. */
   eventGuests: table<EventGuest>({ indexes: ['eventId'], since: 5, visibleTo: "the event's hosts" }),
+  /** The member's inbox (issue 29), newest first by `updatedAt`. */
+  notifications: table<Notification>({ indexes: ['updatedAt'], since: 6, visibleTo: 'its member' }),
+  /** The member's saved job filters. */
+  jobAlerts: table<JobAlert>({ indexes: ['createdAt'], since: 6, visibleTo: 'its member' }),
 };
 
 type Defs = typeof syncedTableDefs;

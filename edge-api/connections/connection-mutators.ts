@@ -2,6 +2,7 @@ import type { TransactionSql } from 'postgres';
 import { connectionIdOf } from '#domain/connections/connection-id.ts';
 import { CONNECTION_MESSAGES as M, DAILY_REQUEST_LIMIT } from '#domain/connections/connection.ts';
 import { claimAttempt } from '../auth/rate-limit.ts';
+import { notify } from '../notifications/notify.ts';
 import { ApiError } from '../http/api-error.ts';
 import { serverMutator, type MutatorContext } from '../sync/mutator.ts';
 
@@ -24,35 +25,30 @@ async function requireMember(tx: TransactionSql, userId: string) {
 }
 
 /**
- * Tells `to` on their devices, in the write's own transaction (issue 13): a new request, or that
- * theirs was accepted. Repeated messages of one kind collapse at the push service (the topic) and
- * on the device (the tag). A member who chose e-mail also gets one mail per new request.
+ * Tells `to`, in the write's own transaction (issues 13, 29): an inbox line, and a push or a mail
+ * as they chose. Repeated messages of one kind collapse at the push service (the topic) and on the
+ * device (the tag). A request's push offers 'Accept', which works with the app closed.
  */
-async function announce(tx: TransactionSql, ctx: Pick<MutatorContext, 'effects' | 'appUrl'>, kind: 'request' | 'accepted', fromId: string, to: string) {
+async function announce(tx: TransactionSql, ctx: MutatorContext, kind: 'request' | 'accepted', fromId: string, to: string, connectionId: string) {
   const [from] = await tx<{ full_name: string; roll_number: string }[]>`select full_name, roll_number from users where id = ${fromId}`;
   const name = from?.full_name ?? 'A member';
+  const subject = { type: 'connection', id: connectionId } as const;
   if (kind === 'accepted') {
-    const message = { title: 'Connection accepted', body: `${name} accepted your connection request`, url: `/profiles/${from?.roll_number ?? ''}`, tag: 'connection-accepted' };
-    return ctx.effects.enqueue({ kind: 'push', userId: to, topic: 'connection-accepted', message });
+    const tag = 'connection-accepted';
+    return notify(tx, ctx, { to, kind: 'connection-accepted', subject, title: name, actorId: fromId, url: `/profiles/${from?.roll_number ?? ''}`, push: { title: 'Connection accepted', tag, topic: tag } });
   }
-  await ctx.effects.enqueue({
-    kind: 'push',
-    userId: to,
-    topic: 'connection-request',
-    message: { title: 'New connection request', body: `${name} wants to connect`, url: '/network', tag: 'connection-request' },
+  const [recipient] = await tx<{ email: string; full_name: string }[]>`select email, full_name from users where id = ${to}`;
+  const tag = 'connection-request';
+  await notify(tx, ctx, {
+    to,
+    kind: 'connection-request',
+    subject,
+    title: name,
+    actorId: fromId,
+    url: '/network',
+    push: { title: 'New connection request', tag, topic: tag, accept: { connectionId } },
+    mail: recipient && { kind: 'mail', template: 'connection-request', to: recipient.email, fullName: recipient.full_name, senderName: name, networkUrl: `${ctx.appUrl}/network` },
   });
-  const [recipient] = await tx<{ email: string; full_name: string; email_connection_requests: boolean }[]>`
-    select u.email, u.full_name, p.email_connection_requests from users u join profiles p on p.user_id = u.id where u.id = ${to}`;
-  if (recipient?.email_connection_requests) {
-    await ctx.effects.enqueue({
-      kind: 'mail',
-      template: 'connection-request',
-      to: recipient.email,
-      fullName: recipient.full_name,
-      senderName: name,
-      networkUrl: `${ctx.appUrl}/network`,
-    });
-  }
 }
 
 export const connectUser = serverMutator('connectUser', {
@@ -74,7 +70,7 @@ export const connectUser = serverMutator('connectUser', {
     if (live) {
       // They asked first: asking back is accepting.
       await tx`update connections set status = 'connected', connected_at = ${now} where id = ${id}`;
-      await announce(tx, ctx, 'accepted', user.id, userId);
+      await announce(tx, ctx, 'accepted', user.id, userId, id);
       return;
     }
     const claim = await claimAttempt(tx, [{ bucket: `connect:${user.id}`, max: DAILY_REQUEST_LIMIT, windowMs: DAY_MS }], now);
@@ -82,7 +78,7 @@ export const connectUser = serverMutator('connectUser', {
     await tx`
       update connections set requested_by = ${user.id}, status = 'pending', requested_at = ${now}, connected_at = null, deleted_at = null
       where id = ${id}`;
-    await announce(tx, ctx, 'request', user.id, userId);
+    await announce(tx, ctx, 'request', user.id, userId, id);
   },
 });
 
@@ -104,7 +100,7 @@ export const acceptConnection = serverMutator('acceptConnection', {
     const row = await receivedRequest(tx, connectionId, user.id);
     if (row.status === 'connected') return; // accepted already, on another device
     await tx`update connections set status = 'connected', connected_at = ${now} where id = ${connectionId}`;
-    await announce(tx, ctx, 'accepted', user.id, row.requested_by);
+    await announce(tx, ctx, 'accepted', user.id, row.requested_by, connectionId);
   },
 });
 

@@ -26,7 +26,7 @@ async function signIn(name: string, password: string, role?: string) {
   sessions.set(name, { at: now, auth });
   return auth;
 }
-const pass = (via = gateway) => reconcileDonations(fx.db.sql, via, { now: fx.clock.now(), secret: testConfig.jwtSecret });
+const pass = (via = gateway) => reconcileDonations(fx.db.sql, via, { now: fx.clock.now(), secret: testConfig.jwtSecret, appUrl: testConfig.appUrl });
 
 /** A Checkout opened and left: its reference and order. */
 async function abandoned(amount: number) {

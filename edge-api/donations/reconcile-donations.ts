@@ -26,7 +26,7 @@ export type ReconcileOutcome = { checked: number; paid: number; refused: number;
  * recorded on its row with a back-off and the pass goes on; Razorpay down or slow ends the pass and
  * touches nothing, so the next pass starts where this one stopped.
  */
-export async function reconcileDonations(sql: Sql, gateway: PaymentGateway, ctx: { now: Date; secret: string; signal?: AbortSignal }): Promise<ReconcileOutcome> {
+export async function reconcileDonations(sql: Sql, gateway: PaymentGateway, ctx: { now: Date; secret: string; appUrl: string; signal?: AbortSignal }): Promise<ReconcileOutcome> {
   const due = new Date(ctx.now.getTime() - RECONCILE_AFTER_MS);
   const rows = await sql<Due[]>`
     select id, order_id, created_at, reconcile_failures from donations
@@ -79,11 +79,11 @@ async function recordRefusal(sql: Sql, row: Due, reason: string, now: Date): Pro
 }
 
 /** Runs on its own timer (ADR 0098): every five minutes. */
-export const reconcileJob = (sql: Sql, gateway: PaymentGateway, secret: string, log: Logger = () => {}): PeriodicJob => ({
+export const reconcileJob = (sql: Sql, gateway: PaymentGateway, opts: { secret: string; appUrl: string }, log: Logger = () => {}): PeriodicJob => ({
   name: 'donation reconciler',
   everyMs: 5 * 60_000,
   run: async (now, signal) => {
-    const outcome = await reconcileDonations(sql, gateway, { now, secret, signal });
+    const outcome = await reconcileDonations(sql, gateway, { now, ...opts, signal });
     if (outcome.outage && !signal.aborted) log({ level: 'warn', msg: 'donation reconciler: Razorpay unavailable, pass ended', reason: outcome.outage });
     if (outcome.gaveUp) log({ level: 'warn', msg: 'donation reconciler: donations left to the admin', count: outcome.gaveUp });
   },

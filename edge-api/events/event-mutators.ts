@@ -4,7 +4,7 @@ import { rsvpIdOf } from '#domain/events/ticket-id.ts';
 import { generateEventKeys, verifyTicket } from '#domain/events/ticket-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { serverMutator } from '../sync/mutator.ts';
-import { announceCancelled } from './event-notices.ts';
+import { announceCancelled, announceChanged } from './event-notices.ts';
 import { fillPlaces, hasPlace, ticketFor } from './event-places.ts';
 import { lockEvent, requireManager } from './event-rows.ts';
 
@@ -48,7 +48,14 @@ export const updateEvent = serverMutator('updateEvent', {
     await tx`update events set ${tx(values, ...FIELD_COLUMNS)}, updated_at = ${ctx.now} where id = ${id}`;
     // A larger capacity (or none) gives the new places to the waitlist; a smaller one takes no
     // place back from a member already going.
-    await fillPlaces(tx, { ...event, ...values, starts_at: values.starts_at, ends_at: values.ends_at }, ctx);
+    const updated = { ...event, ...values, starts_at: values.starts_at, ends_at: values.ends_at };
+    await fillPlaces(tx, updated, ctx);
+    // A new time or place concerns everyone going (issue 29); a new description does not.
+    const moved = (['starts_at', 'ends_at', 'online', 'city', 'venue'] as const).some((k) => String(event[k]) !== String(updated[k]));
+    if (moved) {
+      const going = await tx<{ user_id: string }[]>`select user_id from event_rsvps where event_id = ${id} and status = 'going' and deleted_at is null`;
+      await announceChanged(tx, ctx, updated, going.map((r) => r.user_id), ctx.user.id);
+    }
   },
 });
 

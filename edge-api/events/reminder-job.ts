@@ -28,7 +28,7 @@ export async function remindEvents(sql: Sql, ctx: { now: Date; secret: string; a
       if (!event) return;
       await tx`update events set reminded_at = ${ctx.now} where id = ${id}`;
       const going = await tx<{ user_id: string }[]>`select user_id from event_rsvps where event_id = ${id} and status = 'going' and deleted_at is null`;
-      await announceReminder(tx, { appUrl: ctx.appUrl, effects: effectQueue(tx, ctx) }, event, going.map((r) => r.user_id));
+      await announceReminder(tx, { appUrl: ctx.appUrl, now: ctx.now, effects: effectQueue(tx, ctx) }, event, going.map((r) => r.user_id));
       reminded += 1;
     });
   }

@@ -2,6 +2,7 @@ import { DEADLINE_PASSED, deadlineNotPast } from '#domain/jobs/job-schema.ts';
 import { isoDay } from '#domain/jobs/job-status.ts';
 import { ApiError } from '../http/api-error.ts';
 import { serverMutator } from '../sync/mutator.ts';
+import { notifyJobAlerts } from './job-alert-matches.ts';
 
 // The job portal's server mutators, one per write in domain/jobs/job-mutations.ts.
 
@@ -11,7 +12,8 @@ import { serverMutator } from '../sync/mutator.ts';
  */
 export const createJob = serverMutator('createJob', {
   roles: ['member'],
-  async run(tx, job, { user, now }) {
+  async run(tx, job, ctx) {
+    const { user, now } = ctx;
     if (!deadlineNotPast(job.application_deadline, isoDay(now))) throw new ApiError(400, DEADLINE_PASSED, 'deadline_passed');
     const inserted = await tx`
       insert into jobs (id, title, company_name, location, job_type, salary_range, salary_currency,
@@ -21,7 +23,7 @@ export const createJob = serverMutator('createJob', {
         ${job.salary.currency}, ${job.yearOfExperience}, ${job.description}, ${tx.json(job.requirements)},
         ${job.applyLink}, ${job.contact_email}, ${job.contact_phone}, ${job.application_deadline}, ${user.id}, ${now})
       on conflict (id) do nothing returning id`;
-    if (inserted.length) return;
+    if (inserted.length) return notifyJobAlerts(tx, ctx, job);
     const [existing] = await tx<{ posted_by: string | null }[]>`select posted_by from jobs where id = ${job.id}`;
     if (existing?.posted_by !== user.id) throw new ApiError(409, 'A job with this id already exists', 'id_taken');
   },

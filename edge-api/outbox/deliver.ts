@@ -1,24 +1,52 @@
-import type { Effect } from './effect-types.ts';
+import type { Sql } from 'postgres';
+import * as v from 'valibot';
+import { NOTIFICATION_KINDS } from '#domain/notifications/notification.ts';
+import type { Effect, Notice } from './effect-types.ts';
 import { openMail } from './mail-effect.ts';
 import { createMailTransport } from './mail-transport.ts';
 import type { Deliver } from './dispatcher.ts';
-import type { Sql } from 'postgres';
+import { channelAllows, withUnsubscribe } from '../notifications/channel-gate.ts';
 import { pushChannel } from '../push/push-channel.ts';
 import type { Vapid } from '../push/vapid.ts';
 
 type Handler = (payload: unknown) => Promise<void>;
 
+const NoticeSchema = v.object({ userId: v.string(), kind: v.picklist([...NOTIFICATION_KINDS, 'digest']) });
+
 /**
  * One handler per effect kind. `secret` must be the JWT secret the API sealed the rows with; a
- * row that does not open stays undelivered with the reason in `last_error`.
+ * row that does not open stays undelivered with the reason in `last_error`. A row about an inbox
+ * line (`notice`) is sent only if its member still wants it on that channel (issue 29), which
+ * needs `sql`; its mail gets the one-click unsubscribe link of `appUrl`.
  */
-export function createDeliver(opts: { smtpUrl?: string; mailFrom: string; secret: string; push?: { sql: Sql; vapid: Vapid } }) {
+export function createDeliver(opts: { smtpUrl?: string; mailFrom: string; secret: string; appUrl?: string; sql?: Sql; push?: { sql: Sql; vapid: Vapid } }) {
   const mail = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
+  const sql = opts.sql ?? opts.push?.sql;
+  /** The row's notice, checked; undefined for a row that is about no inbox line. */
+  const noticeOf = (payload: unknown): Notice | undefined => {
+    const raw = (payload as { notice?: unknown } | null)?.notice;
+    if (raw === undefined) return undefined;
+    const parsed = v.safeParse(NoticeSchema, raw);
+    if (!parsed.success) throw new Error('Outbox row has a malformed notice');
+    if (!sql) throw new Error('This dispatcher cannot read notification preferences');
+    return parsed.output;
+  };
   const handlers: { [K in Effect['kind']]: Handler } = {
-    mail: async (payload) => mail.send(await openMail(payload, opts.secret)),
+    mail: async (payload) => {
+      const notice = noticeOf(payload);
+      if (notice && !(await channelAllows(sql!, notice, 'email'))) return;
+      const message = await openMail(payload, opts.secret);
+      if (!notice) return mail.send(message);
+      if (!opts.appUrl) throw new Error('This dispatcher cannot link to unsubscribing: it has no app URL');
+      await mail.send(await withUnsubscribe(message, { appUrl: opts.appUrl, secret: opts.secret, userId: notice.userId, what: notice.kind }));
+    },
     // Without VAPID keys the row waits (and is retried) rather than being dropped.
     push: opts.push
-      ? pushChannel(opts.push)
+      ? async (payload) => {
+          const notice = noticeOf(payload);
+          if (notice && !(await channelAllows(sql!, notice, 'push'))) return;
+          await pushChannel(opts.push!)(payload);
+        }
       : async () => {
           throw new Error('Push is not set up: this dispatcher has no VAPID keys');
         },

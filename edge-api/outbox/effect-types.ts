@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { NotificationKind } from '#domain/notifications/notification.ts';
 import type { PushPayload } from '../push/push-channel.ts';
 import type { MailMessage } from './mail-transport.ts';
 import type { ReceiptFields } from './receipt-pdf.ts';
@@ -18,13 +19,21 @@ export type MailEffect =
   | ({ kind: 'mail'; template: 'donation-receipt'; to: string } & ReceiptFields)
   | { kind: 'mail'; template: 'event-reminder'; to: string; fullName: string; title: string; when: string; where: string; eventUrl: string }
   | { kind: 'mail'; template: 'event-place-freed'; to: string; fullName: string; title: string; when: string; eventUrl: string }
-  | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string };
+  | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string }
+  | { kind: 'mail'; template: 'notification'; to: string; fullName: string; text: string; url: string }
+  | { kind: 'mail'; template: 'notification-digest'; to: string; fullName: string; period: string; lines: string; inboxUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
 
+/**
+ * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if
+ * the member still wants this kind on this channel when it is sent (notifications/channel-gate.ts).
+ */
+export type Notice = { userId: string; kind: NotificationKind | 'digest' };
+
 /** Every side effect the API causes, delivered by one dispatcher handler per `kind`. */
-export type Effect = MailEffect | PushEffect;
+export type Effect = (MailEffect | PushEffect) & { notice?: Notice };
 
 export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 

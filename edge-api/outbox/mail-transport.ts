@@ -6,6 +6,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers: List-Unsubscribe (RFC 8058) on mails a member may stop. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 };
 

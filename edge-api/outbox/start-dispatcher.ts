@@ -21,6 +21,8 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     secret: config.secrets.jwtSecret,
+    appUrl: config.app.appUrl,
+    sql,
     push: { sql, vapid: config.vapid },
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
@@ -29,7 +31,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     log,
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
-      ...(payments ? [reconcileJob(sql, payments, config.secrets.jwtSecret, log)] : []),
+      ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],
   });
   dispatcher.start();

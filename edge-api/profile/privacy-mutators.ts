@@ -1,4 +1,5 @@
 import type { TransactionSql } from 'postgres';
+import { mergeChoices } from '#domain/notifications/notification-preferences.ts';
 import { privacyOf } from '#domain/profile/privacy.ts';
 import { serverMutator } from '../sync/mutator.ts';
 
@@ -20,9 +21,14 @@ export const updatePrivacy = serverMutator('updatePrivacy', {
 
 export const updateNotificationSettings = serverMutator('updateNotificationSettings', {
   roles: ['member'],
-  async run(tx, { emailConnectionRequests }, { user, now }) {
+  async run(tx, change, { user, now }) {
     await tx`insert into profiles (user_id) values (${user.id}) on conflict do nothing`;
-    await tx`update profiles set email_connection_requests = ${emailConnectionRequests}, updated_at = ${now} where user_id = ${user.id}`;
+    const [row] = await tx<{ channels: Record<string, never> }[]>`select notification_channels as channels from profiles where user_id = ${user.id} for update`;
+    const channels = mergeChoices(row?.channels, change);
+    await tx`
+      update profiles set notification_channels = ${tx.json(channels as Json)}, notification_digest = coalesce(${change.digest ?? null}, notification_digest),
+        updated_at = ${now}
+      where user_id = ${user.id}`;
   },
 });
 

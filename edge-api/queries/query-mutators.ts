@@ -2,6 +2,7 @@ import type { TransactionSql } from 'postgres';
 import { QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { ApiError } from '../http/api-error.ts';
+import { notify } from '../notifications/notify.ts';
 import { serverMutator } from '../sync/mutator.ts';
 
 // The Query Portal's server mutators, one per write in domain/queries/query-mutations.ts.
@@ -29,9 +30,10 @@ export const askQuestion = serverMutator('askQuestion', {
 
 export const postAnswer = serverMutator('postAnswer', {
   roles: ['member', 'admin'],
-  async run(tx, a, { user, now }) {
-    const [question] = await tx<{ status: string }[]>`
-      select status from questions where id = ${a.questionId} and deleted_at is null for update`;
+  async run(tx, a, ctx) {
+    const { user, now } = ctx;
+    const [question] = await tx<{ status: string; title: string; asked_by: string | null }[]>`
+      select status, title, asked_by from questions where id = ${a.questionId} and deleted_at is null for update`;
     if (!question) throw new ApiError(404, 'Question not found', 'not_found');
     if (await replayOfOwn(tx, 'answers', 'answered_by', a.id, user.id)) return;
     if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
@@ -39,20 +41,35 @@ export const postAnswer = serverMutator('postAnswer', {
       insert into answers (id, question_id, answer, answered_by, created_at)
       values (${a.id}, ${a.questionId}, ${a.answer}, ${user.id}, ${now})`;
     await tx`update questions set answer_count = answer_count + 1 where id = ${a.questionId}`;
+    if (question.asked_by) {
+      const subject = { type: 'question', id: a.questionId } as const;
+      await notify(tx, ctx, { to: question.asked_by, kind: 'answer', subject, title: question.title, actorId: user.id, url: `/query/${a.questionId}`, push: { title: 'New answer' } });
+    }
   },
 });
 
 export const postComment = serverMutator('postComment', {
   roles: ['member', 'admin'],
-  async run(tx, cmt, { user, now }) {
-    const [answer] = await tx`select 1 from answers where id = ${cmt.answerId} and deleted_at is null for update`;
+  async run(tx, cmt, ctx) {
+    const { user, now } = ctx;
+    const [answer] = await tx<{ answered_by: string | null; question_id: string; title: string }[]>`
+      select a.answered_by, a.question_id, q.title from answers a join questions q on q.id = a.question_id
+      where a.id = ${cmt.answerId} and a.deleted_at is null for update of a`;
     if (!answer) throw new ApiError(404, 'Answer not found', 'not_found');
     const inserted = await tx`
       insert into comments (id, answer_id, content, commented_by, created_at)
       values (${cmt.id}, ${cmt.answerId}, ${cmt.content}, ${user.id}, ${now})
       on conflict (id) do nothing returning id`;
-    if (inserted.length) await tx`update answers set comment_count = comment_count + 1 where id = ${cmt.answerId}`;
-    else await replayOfOwn(tx, 'comments', 'commented_by', cmt.id, user.id);
+    if (!inserted.length) {
+      await replayOfOwn(tx, 'comments', 'commented_by', cmt.id, user.id);
+      return;
+    }
+    await tx`update answers set comment_count = comment_count + 1 where id = ${cmt.answerId}`;
+    if (answer.answered_by) {
+      const subject = { type: 'question', id: answer.question_id } as const;
+      const url = `/query/${answer.question_id}`;
+      await notify(tx, ctx, { to: answer.answered_by, kind: 'comment', subject, groupKey: `comment:${cmt.answerId}`, title: answer.title, actorId: user.id, url, push: { title: 'New comment' } });
+    }
   },
 });
 

@@ -214,7 +214,7 @@ describe('the reconciler', () => {
   it('pays a donation whose callback never came, and only after 15 minutes', async () => {
     const { json } = await donate({ amount: 1200 }, ben.auth);
     fake.pay(json.donation.id); // the tab closed before Checkout could call back
-    const ctx = () => ({ now: fx.clock.now(), secret: testConfig.jwtSecret });
+    const ctx = () => ({ now: fx.clock.now(), secret: testConfig.jwtSecret, appUrl: testConfig.appUrl });
     await reconcileDonations(fx.db.sql, gateway, ctx());
     // Read from the table: the clock moves past the session's lifetime here.
     const status = async () => (await fx.db.sql<{ status: string }[]>`select status from donations where reference = ${json.donation.reference}`)[0]!.status;

@@ -19,7 +19,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
  * signature on Checkout's callback or on a webhook, never by what the browser says.
  */
 export function donationRoutes(deps: AppDeps) {
-  const settle = () => ({ now: deps.clock.now(), secret: deps.config.jwtSecret });
+  const settle = () => ({ now: deps.clock.now(), secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   const gateway = () => {
     if (!deps.payments) throw new ApiError(409, M.notConfigured, 'payments_not_configured');
     return deps.payments;

@@ -6,6 +6,8 @@ import * as jobMutators from '../jobs/job-mutators.ts';
 import { jobsTable } from '../jobs/job-view.ts';
 import * as eventMutators from '../events/event-mutators.ts';
 import { eventGuestsTable, eventsTable, rsvpsTable } from '../events/event-view.ts';
+import * as notificationMutators from '../notifications/notification-mutators.ts';
+import { jobAlertsTable, notificationsTable } from '../notifications/notification-view.ts';
 import * as privacyMutators from '../profile/privacy-mutators.ts';
 import * as profileMutators from '../profile/profile-mutators.ts';
 import { profileTable } from '../users/profile-view.ts';
@@ -17,7 +19,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -36,4 +38,6 @@ export const syncedTables: SyncedTables = {
   events: eventsTable,
   rsvps: rsvpsTable,
   eventGuests: eventGuestsTable,
+  notifications: notificationsTable,
+  jobAlerts: jobAlertsTable,
 };

@@ -1,0 +1,71 @@
+// A member's notification inbox (issue 29; docs/decisions/0104-notifications.md), declared once
+// for the server that writes the rows, the devices that mirror them and the tests.
+
+/** What a notification can be about: each kind is written by the server write that causes it. */
+export const NOTIFICATION_KINDS = [
+  'answer',
+  'comment',
+  'connection-request',
+  'connection-accepted',
+  'event-changed',
+  'event-cancelled',
+  'event-place',
+  'event-reminder',
+  'donation-receipt',
+  'job-alert',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert'; id: string };
+
+/** One inbox line, as its member's devices mirror it. Lines of one thing group (`count`). */
+export type Notification = {
+  _id: string;
+  kind: NotificationKind;
+  subject: NotificationSubject;
+  /** The screen the line opens, a path of the app. */
+  url: string;
+  /** Who did it, when someone did (the last of a group). */
+  actor: { _id: string; fullName: string } | null;
+  /** The thing's own title: the question, the event, the job alert's filters. */
+  title: string;
+  /** How many happenings the line stands for ("3 new answers on …"). */
+  count: number;
+  /** The line as the inbox, the push and the mail say it: `notificationText`. */
+  text: string;
+  createdAt: string;
+  /** The last happening it stands for; the inbox is newest first by this. */
+  updatedAt: string;
+  readAt: string | null;
+};
+
+const quoted = (title: string) => `'${title.length > 40 ? `${title.slice(0, 39).trimEnd()}…` : title}'`;
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/** The line's words, from its kind, count, actor and title: the server stores them as `text`. */
+export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title'> & { actorName: string | null }): string {
+  const who = n.actorName ?? 'Someone';
+  const on = quoted(n.title);
+  switch (n.kind) {
+    case 'answer':
+      return n.count === 1 ? `${who} answered ${on}` : `${n.count} new answers on ${on}`;
+    case 'comment':
+      return n.count === 1 ? `${who} commented on your answer to ${on}` : `${n.count} new comments on your answer to ${on}`;
+    case 'connection-request':
+      return `${who} wants to connect`;
+    case 'connection-accepted':
+      return `${who} accepted your connection request`;
+    case 'event-changed':
+      return `${on} has a new time or place`;
+    case 'event-cancelled':
+      return `${on} has been cancelled`;
+    case 'event-place':
+      return `You have a place at ${on}: your ticket is ready`;
+    case 'event-reminder':
+      return `Tomorrow: ${n.title}`;
+    case 'donation-receipt':
+      return `Thank you: your gift of ${n.title} was received`;
+    case 'job-alert':
+      return `${plural(n.count, 'A new job', 'new jobs')} ${n.count === 1 ? 'matches' : 'match'} your alert ${on}`;
+  }
+}

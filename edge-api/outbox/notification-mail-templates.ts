@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import type { Template } from './effect-types.ts';
+
+const text = v.string();
+
+/**
+ * The inbox's mails (issue 29): one line each, or a digest of what is still unread. The
+ * unsubscribe link and headers are added when the dispatcher sends them (notifications/channel-gate.ts).
+ */
+export const notificationMailTemplates: { notification: Template<'notification'>; 'notification-digest': Template<'notification-digest'> } = {
+  notification: {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('notification'), to: text, fullName: text, text, url: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: m.text,
+      text: `Hello ${m.fullName},\n\n${m.text}.\n\nOpen it: ${m.url}\n`,
+    }),
+  },
+  'notification-digest': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('notification-digest'),
+      to: text,
+      fullName: text,
+      period: v.picklist(['daily', 'weekly']),
+      lines: text,
+      inboxUrl: text,
+    }),
+    render: (m) => ({
+      to: m.to,
+      subject: `Your ${m.period} Alumni Portal digest`,
+      text: `Hello ${m.fullName},\n\nWhat you have not read yet:\n\n${m.lines}\n\nYour notifications: ${m.inboxUrl}\n`,
+    }),
+  },
+};
