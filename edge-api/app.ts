@@ -20,6 +20,7 @@ import { connectionRoutes } from './routes/connections.ts';
 import { pushRoutes } from './routes/push.ts';
 import { donationRoutes } from './routes/donations.ts';
 import { eventRoutes } from './routes/events.ts';
+import { jobAlertRoutes, notificationRoutes } from './routes/notifications.ts';
 import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -59,8 +60,9 @@ export function createApp(deps: AppDeps) {
     return /^\/api\/sync\/push\/?$/.test(c.req.path) ? pushBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
-  // Razorpay posts Checkout's result and its webhooks cross-site; their signatures are the proof.
-  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook']));
+  // Razorpay posts Checkout's result and its webhooks cross-site, and mail clients unsubscribe
+  // (RFC 8058); their signatures are the proof.
+  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook', '/api/notifications/unsubscribe']));
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/health', healthRoutes(deps));
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/push', pushRoutes(deps));
   app.route('/api/donation', donationRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/jobAlerts', jobAlertRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

@@ -56,6 +56,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/push/key': { path: '/api/push/key', expect: signedIn(200, 403) },
   'POST /api/push/subscription': { path: '/api/push/subscription', expect: signedIn(400, 403) },
   'DELETE /api/push/subscription': { path: '/api/push/subscription', expect: signedIn(400, 403) },
+  // Issue 29: the inbox is its member's (and the admin's own); settings and job alerts are members'.
+  'GET /api/notifications': { path: '/api/notifications', expect: signedIn(200, 200) },
+  'PUT /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200, 200) },
+  'PUT /api/notifications/:id/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404, 404) },
+  'GET /api/notifications/settings': { path: '/api/notifications/settings', expect: { visitor: 401, member: 200, admin: 403 } },
+  'PUT /api/notifications/settings': { path: '/api/notifications/settings', expect: { visitor: 401, member: 400, admin: 403 } },
+  // One-click unsubscribe needs no session: the signed token is the proof (none here).
+  'GET /api/notifications/unsubscribe': { path: '/api/notifications/unsubscribe', expect: all(303) },
+  'POST /api/notifications/unsubscribe': { path: '/api/notifications/unsubscribe', expect: all(400) },
+  'GET /api/jobAlerts': { path: '/api/jobAlerts', expect: { visitor: 401, member: 200, admin: 403 } },
+  'POST /api/jobAlerts': { path: '/api/jobAlerts', expect: { visitor: 401, member: 400, admin: 403 } },
+  'DELETE /api/jobAlerts/:id': { path: `/api/jobAlerts/${NO_ID}`, expect: { visitor: 401, member: 404, admin: 403 } },
   'GET /api/donation/summary': { path: '/api/donation/summary', expect: all(200) },
   'GET /api/donation/mine': { path: '/api/donation/mine', expect: signedIn(200, 403) },
   // Without Razorpay configured a valid body would be 409; the empty one is refused first.

@@ -86,6 +86,11 @@ export const NotificationSettingsSchema = v.strictObject(
   },
   'Choose a setting this app has',
 );
+/** The same, refusing a change of nothing. */
+export const NotificationSettingsChangeSchema = v.pipe(
+  NotificationSettingsSchema,
+  v.check((change) => Object.values(change).some((value) => value !== undefined), 'Choose a setting to change'),
+);
 export type NotificationSettingsUpdate = v.InferOutput<typeof NotificationSettingsSchema>;
 
 /**

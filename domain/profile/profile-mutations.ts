@@ -1,5 +1,5 @@
 import { defineMutations } from '../sync/define-mutations.ts';
-import { NotificationSettingsSchema } from '../notifications/notification-preferences.ts';
+import { NotificationSettingsChangeSchema } from '../notifications/notification-preferences.ts';
 import { PhoneSchema, PrivacyUpdateSchema } from './privacy.ts';
 import {
   AchievementsSchema,
@@ -26,5 +26,5 @@ export const profileMutations = defineMutations({
   updateExtracarricular: { args: ExtracurricularsSchema },
   updatePrivacy: { args: PrivacyUpdateSchema },
   updatePhone: { args: PhoneSchema },
-  updateNotificationSettings: { args: NotificationSettingsSchema },
+  updateNotificationSettings: { args: NotificationSettingsChangeSchema },
 });

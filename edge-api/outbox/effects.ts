@@ -9,7 +9,8 @@ import { mailRow } from './mail-effect.ts';
 export function effectQueue(tx: Sql | TransactionSql, opts: { now: Date; secret: string }): EffectQueue {
   return {
     async enqueue(effect) {
-      const payload = { ...(await outboxPayload(effect, opts.secret)), ...(effect.notice ? { notice: effect.notice } : {}) };
+      const { notice, ...rest } = effect;
+      const payload = { ...(await outboxPayload(rest as Effect, opts.secret)), ...(notice ? { notice } : {}) };
       await tx`
         insert into outbox (kind, payload, next_attempt_at, created_at)
         values (${effect.kind}, ${tx.json(payload)}, ${opts.now}, ${opts.now})`;

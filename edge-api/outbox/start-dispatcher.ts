@@ -3,6 +3,7 @@ import type { Clock, Logger } from '../deps.ts';
 import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
+import { digestJob } from '../notifications/digest-job.ts';
 import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -11,7 +12,7 @@ import { createPeriodicJobs } from './periodic-jobs.ts';
 type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & { app: Pick<NodeConfig['app'], 'appUrl'> };
 
 /**
- * The outbox dispatcher and the periodic jobs (event reminders; with Razorpay, the donation
+ * The outbox dispatcher and the periodic jobs (event reminders, notification digests; with Razorpay, the donation
  * reconciler), as `npm start` and `npm run dispatcher` both run them: each job on its own timer,
  * so a slow payment service never holds up a mail or a push (ADR 0098).
  */
@@ -31,6 +32,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     log,
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],
   });

@@ -27,6 +27,8 @@ export const updateNotificationSettings = serverMutator('updateNotificationSetti
     const channels = mergeChoices(row?.channels, change);
     await tx`
       update profiles set notification_channels = ${tx.json(channels as Json)}, notification_digest = coalesce(${change.digest ?? null}, notification_digest),
+        -- A digest newly chosen covers what comes from now on, the first one a period later.
+        last_digest_at = case when coalesce(${change.digest ?? null}, notification_digest) <> notification_digest then ${now} else last_digest_at end,
         updated_at = ${now}
       where user_id = ${user.id}`;
   },

@@ -57,7 +57,9 @@ describe('Web Push for connection requests', () => {
     expect(service.problems).toEqual([]);
     expect(service.received.map((r) => r.path).sort()).toEqual([new URL(phone.endpoint).pathname, new URL(laptop.endpoint).pathname].sort());
     for (const { message, headers } of service.received) {
-      expect(message).toEqual({ title: 'New connection request', body: 'Asha Pushkar wants to connect', url: '/network', tag: 'connection-request' });
+      const { connectionId } = (await db.sql<{ connectionId: string }[]>`select id as "connectionId" from connections`)[0]!;
+      // 'Accept' on the notification itself: the request's id goes with it (issue 29).
+      expect(message).toEqual({ title: 'New connection request', body: 'Asha Pushkar wants to connect', url: '/network', tag: 'connection-request', accept: { connectionId } });
       expect(headers).toMatchObject({ ttl: '86400', urgency: 'high', topic: 'connection-request' });
     }
     const [row] = await db.sql`select sent_at from outbox`;
@@ -150,15 +152,15 @@ describe('/api/push', () => {
 describe('connection requests by e-mail', () => {
   it('is off by default; once a member turns it on, each new request sends them one mail with the link', async () => {
     const sink = await startSmtpSink();
-    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret, push: { sql: db.sql, vapid } });
+    const deliver = createDeliver({ smtpUrl: sink.url, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret, appUrl: testConfig.appUrl, push: { sql: db.sql, vapid } });
     try {
       const [asha, ben, cleo] = [await signedInMember(db.sql, { fullName: 'Asha Mailer' }), await signedInMember(db.sql), await signedInMember(db.sql)];
       const own = await api().call('GET', '/api/users/profile', undefined, ben.auth);
-      expect(own.json.notifications).toEqual({ emailConnectionRequests: false });
+      expect(own.json.notifications).toMatchObject({ emailConnectionRequests: false, channels: { 'connection-request': { push: true, email: false } }, digest: 'off' });
       expect((await api().call('PUT', '/api/users/notifications', { emailConnectionRequests: 'yes' }, ben.auth)).status).toBe(400);
       await connect(cleo, ben);
       const on = await api().call('PUT', '/api/users/notifications', { emailConnectionRequests: true }, ben.auth);
-      expect(on.json.profile.notifications).toEqual({ emailConnectionRequests: true });
+      expect(on.json.profile.notifications).toMatchObject({ emailConnectionRequests: true, channels: { 'connection-request': { push: true, email: true } } });
       await connect(asha, ben);
       const d = createDispatcher({ sql: db.sql, clock, deliver: deliver.deliver });
       while ((await d.runOnce()) > 0);

@@ -4,7 +4,7 @@ import { EVENT_MESSAGES as M } from '#domain/events/event.ts';
 import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
 import { createTestApp } from '#api/test/test-app.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, signInAs } from '#api/test/people.ts';
-import { eventArgs, outboxFor, signedInMembers } from '#api/test/events.ts';
+import { eventArgs, inboxFor, outboxFor, signedInMembers } from '#api/test/events.ts';
 import { remindEvents } from '#api/events/reminder-job.ts';
 import { openMail } from '#api/outbox/mail-effect.ts';
 
@@ -64,7 +64,7 @@ describe('creating, editing and cancelling by role', () => {
     expect((await api().call('PUT', `/api/events/${mine._id}`, eventArgs({ id: mine._id }), other!.auth)).status).toBe(403);
   });
 
-  it('cancelling tells every member going, by push and mail, and closes RSVPs', async () => {
+  it('cancelling tells every member going, in the inbox and by push (e-mail is theirs to turn on), and closes RSVPs', async () => {
     const [going, interested] = await signedInMembers(db.sql, 2);
     const event = await create();
     await rsvp(going!, event._id, 'going');
@@ -72,13 +72,28 @@ describe('creating, editing and cancelling by role', () => {
     const cancelled = await api().call('POST', `/api/events/${event._id}/cancel`, undefined, admin.auth);
     expect(cancelled.json).toMatchObject({ message: M.cancelled, event: { status: 'cancelled' } });
     await api().call('POST', `/api/events/${event._id}/cancel`, undefined, admin.auth); // again: nobody told twice
-    expect(await outboxFor(db.sql, going!)).toEqual([
-      { kind: 'push', template: null, title: 'Event cancelled' },
-      { kind: 'mail', template: 'event-cancelled', title: null },
-    ]);
+    expect(await outboxFor(db.sql, going!)).toEqual([{ kind: 'push', template: null, title: 'Event cancelled' }]);
+    expect(await inboxFor(db.sql, going!)).toEqual([{ kind: 'event-cancelled', text: `'${eventArgs().title}' has been cancelled` }]);
     expect(await outboxFor(db.sql, interested!)).toEqual([]);
+    expect(await inboxFor(db.sql, interested!)).toEqual([]);
     const late = await rsvp(interested!, event._id, 'going');
     expect([late.status, late.json.message]).toEqual([409, M.isCancelled]);
+  });
+});
+
+describe('an event that moves', () => {
+  it('a new time or place tells every member going once per change; a new description tells nobody', async () => {
+    const [going, interested] = await signedInMembers(db.sql, 2);
+    const event = await create();
+    await rsvp(going!, event._id, 'going');
+    await rsvp(interested!, event._id, 'interested');
+    const edit = (over: Parameters<typeof eventArgs>[0]) => api().call('PUT', `/api/events/${event._id}`, eventArgs({ id: event._id, ...over }), admin.auth);
+    expect((await edit({ description: 'Now with a band.' })).status).toBe(200);
+    expect(await inboxFor(db.sql, going!)).toEqual([]);
+    expect((await edit({ description: 'Now with a band.', venue: 'The new hall' })).status).toBe(200);
+    expect(await inboxFor(db.sql, going!)).toEqual([{ kind: 'event-changed', text: `'${eventArgs().title}' has a new time or place` }]);
+    expect(await outboxFor(db.sql, going!)).toEqual([{ kind: 'push', template: null, title: 'Event changed' }]);
+    expect(await inboxFor(db.sql, interested!)).toEqual([]);
   });
 });
 
@@ -101,15 +116,13 @@ describe('RSVPs, capacity and the waitlist', () => {
     const firstMember = members[answers.indexOf(first)]!;
     expect((await rsvp(firstMember, event._id, 'going')).json.rsvp.waitlistPosition).toBe(1);
 
-    // A member going leaves: the first in line is promoted, with a ticket, a push and a mail.
+    // A member going leaves: the first in line is promoted, with a ticket, an inbox line and a push.
     const leaver = members[answers.indexOf(going[0]!)]!;
     expect((await rsvp(leaver, event._id, 'not_going')).json).toMatchObject({ message: M.notGoing, rsvp: { status: 'not_going', ticket: null } });
     const promoted = (await api().call('GET', `/api/events/${event._id}`, undefined, firstMember.auth)).json;
     expect(promoted).toMatchObject({ goingCount: 10, waitlistCount: 39 });
-    expect(await outboxFor(db.sql, firstMember)).toEqual([
-      { kind: 'push', template: null, title: 'You have a place' },
-      { kind: 'mail', template: 'event-place-freed', title: null },
-    ]);
+    expect(await outboxFor(db.sql, firstMember)).toEqual([{ kind: 'push', template: null, title: 'You have a place' }]);
+    expect((await inboxFor(db.sql, firstMember)).map((n) => n.kind)).toEqual(['event-place']);
     const second = members[answers.indexOf(waiting.find((a) => a.json.rsvp.waitlistPosition === 2)!)]!;
     expect((await rsvp(second, event._id, 'going')).json.rsvp).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
   }, 60_000);
@@ -178,6 +191,9 @@ describe('the day-before reminder', () => {
     const [going] = await signedInMembers(db.sql, 1);
     const event = await create({ startsAt: '2027-01-10T13:00:00Z', endsAt: '2027-01-10T16:00:00Z' });
     await rsvp(going!, event._id, 'going');
+    // Reminders come by push; this member also asked for them by e-mail.
+    const chose = await api().call('PUT', '/api/notifications/settings', { channels: { 'event-reminder': { email: true } } }, going!.auth);
+    expect(chose.json.settings.channels['event-reminder']).toEqual({ push: true, email: true });
     const ctx = (now: string) => ({ now: new Date(now), secret: 'test-secret', appUrl: 'https://alumni.example.edu' });
     await remindEvents(db.sql, ctx('2027-01-08T12:00:00Z')); // two days before: not yet
     expect(await outboxFor(db.sql, going!)).toEqual([]);

@@ -48,3 +48,7 @@ export const outboxFor = async (sql: Sql, to: { email: string; id: string }) =>
   sql<{ kind: string; template: string | null; title: string | null }[]>`
     select kind, payload->>'template' as template, payload->'message'->>'title' as title from outbox
     where payload->>'to' = ${to.email} or payload->>'userId' = ${to.id} order by id`;
+
+/** The member's inbox lines, newest first: kind and text. */
+export const inboxFor = async (sql: Sql, to: { id: string }) =>
+  sql<{ kind: string; text: string }[]>`select kind, text from notifications where user_id = ${to.id} order by updated_at desc, id`;

@@ -8,6 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Every header as it came, by lower-case name (the last of a repeated one). */
+  headers: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
@@ -24,7 +26,8 @@ export async function startSmtpSink() {
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
           const attachments = parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-          const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          const headers = Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
+          const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', headers };
           if (attachments.length) mail.attachments = attachments;
           if (parsed.replyTo) mail.replyTo = parsed.replyTo.text;
           mails.push(mail);
