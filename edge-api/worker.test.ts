@@ -12,6 +12,7 @@ import { jobArgs } from './test/jobs.ts';
 import { startSmtpSink } from './test/smtp-sink.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
+import { unsubscribeToken } from './notifications/unsubscribe-token.ts';
 
 const SUPPORT_EMAIL = 'support@worker-test.example';
 const INDEX_HTML = '<!doctype html><title>Alumni portal</title><div id="root"></div>';
@@ -133,6 +134,25 @@ describe('worker (workerd + Postgres)', () => {
     expect(detail).toMatchObject({ askedBy: { _id: login._id, fullName: 'Meera Pillai' }, upvotes: [login._id], answers: [], userId: login._id });
     const profile = (await call('GET', '/api/users/profile', undefined, auth)).json();
     expect(profile).toMatchObject({ _id: login._id, connections: [], analyticsId: { postMade: 1, QueryAnswered: 0, jobPosted: 0 } });
+  });
+
+  it('writes inbox lines and honours one-click unsubscribe in workerd (issue 29)', async () => {
+    const signIn = async (fullName: string) => {
+      const m = await insertMember(db.sql, { fullName });
+      const login = (await call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD })).json();
+      return { id: login._id as string, auth: { authorization: `Bearer ${login.token}` } };
+    };
+    const [asker, alum] = [await signIn('Isha Asker'), await signIn('Kabir Alum')];
+    const asked = await call('POST', '/api/query/question', { title: 'Best route to the campus?', content: 'Coming by train for the reunion.', category: 'General' }, asker.auth);
+    const id = asked.json().question._id;
+    expect((await call('POST', `/api/query/${id}/answer`, { answer: 'Take the metro to the last stop.' }, alum.auth)).status).toBe(201);
+    expect((await call('GET', '/api/notifications', undefined, asker.auth)).json()).toMatchObject({ unread: 1, notifications: [{ text: "Kabir Alum answered 'Best route to the campus?'" }] });
+    expect((await call('GET', '/api/sync/pull?cursor=0', undefined, alum.auth)).json().changes.notifications).toEqual([]);
+
+    // A token signed by the Node dispatcher (same secret) is honoured by the worker, signed out.
+    const token = await unsubscribeToken(WORKER_JWT_SECRET, asker.id, 'answer');
+    expect((await call('POST', `/api/notifications/unsubscribe?token=${token}`)).json()).toMatchObject({ what: 'answer' });
+    expect((await call('GET', '/api/notifications/settings', undefined, asker.auth)).json().settings.channels.answer).toEqual({ push: true, email: false });
   });
 
   it('rejects an invalid Contact message with the form’s words', async () => {
