@@ -99,6 +99,9 @@ const adminEvents = lazyRoute(() =>
 const adminEvent = lazyRoute(() =>
   import('../features/events/components/admin-event-page.tsx').then((m) => ({ default: m.AdminEventPage })),
 );
+const unsubscribePage = lazyRoute(() =>
+  import('../features/unsubscribe/components/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -132,6 +135,7 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/login', ANYONE, login],
   ['/signup', ANYONE, signup],
   ['/verify/:email', ANYONE, verifyEmail],
+  ['/unsubscribe', ANYONE, unsubscribePage], // a mail's one-click link, signed in or not (issue 29)
   ['/profile', MEMBER, profile],
   ['/profiles/:rollNumber', SIGNED_IN, memberProfile],
   ['/people', SIGNED_IN, people],
