@@ -102,6 +102,9 @@ const adminEvent = lazyRoute(() =>
 const unsubscribePage = lazyRoute(() =>
   import('../features/unsubscribe/components/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
 );
+const notifications = lazyRoute(() =>
+  import('../features/notifications/components/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -155,6 +158,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/events/:id', MEMBER, eventDetail],
   ['/events/:id/ticket', MEMBER, eventTicket],
   ['/events/:id/check-in', MEMBER, eventCheckIn],
+  // The inbox (issue 29), from the synced table: any signed-in user's own lines.
+  ['/notifications', SIGNED_IN, notifications],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],

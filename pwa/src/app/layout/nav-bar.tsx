@@ -13,6 +13,10 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 
 // Members only, and with Headless UI and the local database: kept out of the first-load chunk.
 const { Component: RequestsSheet } = lazyWithPreload(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => m.RequestsSheet));
+// Signed-in users: the inbox's bell, with its unread count and the app badge (issue 29).
+const { Component: NotificationsBell } = lazyWithPreload(() =>
+  import('#pwa/features/notifications/components/notifications-bell.tsx').then((m) => m.NotificationsBell),
+);
 
 // The mobile menu is a native popover: it opens, closes on Escape or a press outside, and gives focus
 // back with no script, so it works on a page whose app has not started (ADR 0097), and keeps
@@ -25,7 +29,8 @@ export function NavBar() {
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
   };
   const member = useSessionStore((s) => (s.user && !isAdminUser(s.user) ? s.user._id : null));
-  // The bell brings Dialog and the local database: after the page's own first paint, its place kept.
+  const signedIn = useSessionStore((s) => !!s.user);
+  // The bells bring Dialog and the local database: after the page's own first paint, their places kept.
   const idle = useIdle();
   const bellPlace = <span aria-hidden="true" className="inline-block size-10" />;
 
@@ -46,6 +51,16 @@ export function NavBar() {
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
+            {signedIn &&
+              (idle ? (
+                <ErrorBoundary fallback={bellPlace}>
+                  <Suspense fallback={bellPlace}>
+                    <NotificationsBell />
+                  </Suspense>
+                </ErrorBoundary>
+              ) : (
+                bellPlace
+              ))}
             {member &&
               (idle ? (
                 <ErrorBoundary fallback={bellPlace}>
