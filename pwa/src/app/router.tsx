@@ -105,6 +105,9 @@ const unsubscribePage = lazyRoute(() =>
 const notifications = lazyRoute(() =>
   import('../features/notifications/components/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
 );
+const notificationSettings = lazyRoute(() =>
+  import('../features/notifications/components/notification-settings-page.tsx').then((m) => ({ default: m.NotificationSettingsPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -160,6 +163,7 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/events/:id/check-in', MEMBER, eventCheckIn],
   // The inbox (issue 29), from the synced table: any signed-in user's own lines.
   ['/notifications', SIGNED_IN, notifications],
+  ['/settings/notifications', MEMBER, notificationSettings], // the channels live on the member's profile
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],

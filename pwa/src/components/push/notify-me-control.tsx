@@ -4,10 +4,10 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '#pwa/lib/web-push.ts';
 
 const TEXT: Record<PushState, string> = {
-  on: 'Notifications are on for this device: you hear of connection requests at once.',
-  off: 'Get a notification on this device when someone asks to connect with you.',
+  on: 'Notifications are on for this device: you hear at once of what you chose to get by push.',
+  off: 'Get a notification on this device when someone asks to connect, answers your question, or changes an event you are going to.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then reload.',
-  unsupported: 'This browser cannot show notifications. Requests still appear here and under the bell.',
+  unsupported: 'This browser cannot show notifications. Everything still appears in the app, under the bell.',
   'ios-install': 'On iPhone and iPad, add the app to your Home Screen first (Share, then Add to Home Screen); notifications work from there.',
 };
 

@@ -1,33 +1,20 @@
-import { toast } from '#pwa/lib/toast.ts';
-import type { Profile } from '#domain/profile/profile.ts';
+import { Link } from 'wouter';
 import { NotifyMeControl } from '#pwa/components/push/notify-me-control.tsx';
-import { saveNotificationSettings } from '../api/save-notification-settings.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-/** How the member hears of connection requests: this device's notifications, and e-mail (issue 13). */
-export function NotificationsSection({ profile }: { profile: Profile }) {
-  const email = profile.notifications?.emailConnectionRequests ?? false;
-  const toggle = async () => {
-    const outcome = await saveNotificationSettings(profile, { emailConnectionRequests: !email });
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
-  };
+/** This device's notifications, and the way to the member's choices per kind (issue 29: /settings/notifications). */
+export function NotificationsSection() {
   return (
     <ProfileSection id="notifications" title="Notifications">
       <div className="space-y-5">
         <NotifyMeControl />
-        <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            checked={email}
-            onChange={() => void toggle()}
-            className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-800"
-          />
-          <span>
-            <span className="font-medium text-slate-900 dark:text-white">E-mail me connection requests</span>
-            <span className="block text-slate-600 dark:text-slate-400">One e-mail for each new request, to {profile.email ?? 'your college address'}.</span>
-          </span>
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <p className="min-w-0 flex-1 basis-56 text-sm text-slate-600 dark:text-slate-400">Choose what reaches you by push or e-mail, the e-mail digest, and your job alerts.</p>
+          <Link href="/settings/notifications" className={buttonClasses('secondary', 'sm')}>
+            Notification settings
+          </Link>
+        </div>
       </div>
     </ProfileSection>
   );

@@ -80,7 +80,7 @@ export function ProfilePage({ donations }: { /** The member's donations, from th
               {donations}
               <ProfileFilesSection profile={profile} />
               <PrivacySection profile={profile} onEdit={() => setOpen({ section: 'privacy' })} />
-              <NotificationsSection profile={profile} />
+              <NotificationsSection />
             </>
           ) : (
             <LoadingState text="Loading your profile..." />
