@@ -10,6 +10,7 @@ import { SlidersIcon } from './job-icons.tsx';
 import { SearchIcon } from '#pwa/components/icons/common-icons.tsx';
 import { EmptyState, LoadingState, OfflineEmptyState } from './job-list-states.tsx';
 import { JobList, MoreJobsFooter } from './job-results.tsx';
+import { SaveAlertButton } from './save-alert-button.tsx';
 
 const PANEL_ID = 'job-filters';
 
@@ -27,7 +28,16 @@ export const useBoardFilters = (): FiltersState => useState<JobFilters>(EMPTY_FI
  * are not rendered again. A keystroke filters and paints in one render: deferring the list
  * (useDeferredValue) was measured, and only added a frame.
  */
-export function JobBoard({ state, filtersState: [filters, setFilters] }: { state: LocalJobsState; filtersState: FiltersState }) {
+export function JobBoard({
+  state,
+  filtersState: [filters, setFilters],
+  alertsFor,
+}: {
+  state: LocalJobsState;
+  filtersState: FiltersState;
+  /** The member who may save these filters as a job alert (issue 29); none for visitors and admins. */
+  alertsFor?: string;
+}) {
   const [panelOpen, setPanelOpen] = useState(false);
   const jobs = state.status === 'ready' ? state.jobs : null;
   const more = state.status === 'ready' ? state.more : undefined;
@@ -85,17 +95,22 @@ export function JobBoard({ state, filtersState: [filters, setFilters] }: { state
         />
       </div>
 
-      <div className="mt-4 flex items-center justify-between gap-3 lg:hidden">
+      <div className={`mt-4 flex flex-wrap items-center justify-between gap-3 ${alertsFor ? '' : 'lg:hidden'}`}>
         <button
           type="button"
           onClick={() => setPanelOpen((o) => !o)}
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
-          className={buttonClasses('secondary', 'md')}
+          className={buttonClasses('secondary', 'md', 'lg:hidden')}
         >
           <SlidersIcon className="size-4" />
           {panelOpen ? 'Hide Filters' : 'Show Filters'}
         </button>
+        {alertsFor && (
+          <div className="ml-auto">
+            <SaveAlertButton userId={alertsFor} filters={filters} />
+          </div>
+        )}
       </div>
 
       <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">

@@ -1,4 +1,5 @@
 import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
+import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useLocalJobs } from '../api/get-local-jobs.ts';
 import { JobBoard, type FiltersState } from './job-board.tsx';
 
@@ -6,5 +7,7 @@ import { JobBoard, type FiltersState } from './job-board.tsx';
 export function MemberJobs({ userId, filtersState }: { userId: string; filtersState: FiltersState }) {
   const state = useLocalJobs(userId);
   useScreenSnapshot(state.status !== 'loading', state.status === 'ready');
-  return <JobBoard state={state} filtersState={filtersState} />;
+  // Job alerts are a member's: an admin browses the board without them.
+  const member = useSessionStore((s) => !isAdminUser(s.user));
+  return <JobBoard state={state} filtersState={filtersState} alertsFor={member ? userId : undefined} />;
 }
