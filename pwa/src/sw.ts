@@ -53,5 +53,6 @@ self.addEventListener('sync', (event) => {
   if (e.tag === SYNC_TAG) e.waitUntil(replayInWorker(self));
 });
 
-// Web Push: connection requests shown as notifications, the app badge, and a click to /network.
+// Web Push: each push shown as a notification (one per thing, by tag), the app badge, a click to its
+// screen, and a connection request's 'Accept' queued in the outbox from here (web-push-worker.ts).
 listenForPushes(self);

@@ -1,8 +1,18 @@
 /// <reference lib="webworker" />
 import type { PushMessage } from '#domain/push/push-subscription.ts';
-import { localDb } from '../sync/local-db.ts';
+import { enqueue, type Write } from '../sync/enqueue.ts';
+import { getMeta, localDb, metaKeys } from '../sync/local-db.ts';
+import { replayInWorker } from '../sync/replay-in-worker.ts';
+import { SYNC_TAG } from '../sync/sync-tag.ts';
+import { memberShellUser } from './member-shell.ts';
 
 // The service worker's side of Web Push (docs/decisions/0079-web-push.md).
+
+/** The notification's own data: where a click goes, and the request its 'Accept' answers. */
+type ShownData = { url: string; accept?: { connectionId: string } };
+/** What Chromium shows beyond TypeScript's NotificationOptions: action buttons, and no second alert for a replaced one. */
+type ShownOptions = NotificationOptions & { actions?: { action: string; title: string }[]; renotify?: boolean };
+const ACCEPT = 'accept';
 
 const FALLBACK: PushMessage = { title: 'Alumni Portal', body: 'You have a new notification', url: '/network', tag: 'alumni-portal' };
 
@@ -14,25 +24,68 @@ function readMessage(event: PushEvent): PushMessage {
   }
 }
 
-/** Requests waiting on this device, plus the one just announced if the device has not pulled it yet. */
-async function waitingRequests(message: PushMessage) {
-  const known = await localDb.connections.filter((c) => c.status === 'pending' && c.direction === 'received').count();
-  return message.tag === 'connection-request' ? known + 1 : known;
+/**
+ * The app badge: the inbox's unread lines on this device, plus the one just announced unless an
+ * unread line of the same thing is here already (a second answer adds to its question's line).
+ */
+async function unreadAfter(message: PushMessage) {
+  const unread = await localDb.notifications.filter((n) => n.readAt === null).toArray();
+  return unread.length + (unread.some((n) => n.url === message.url) ? 0 : 1);
+}
+
+/**
+ * 'Accept' on a connection request's notification, with the app closed and maybe offline: queued
+ * in the outbox like the app's own Accept (the row shows connected at once), then sent now if it
+ * can be; otherwise Background Sync, or the app at its next start, sends it. Exactly once either
+ * way: the server applies a client's mutation id once, and accepting twice changes nothing.
+ */
+async function acceptInWorker(worker: ServiceWorkerGlobalScope, connectionId: string): Promise<boolean> {
+  const userId = (await getMeta<string>(metaKeys.activeUser)) ?? (await memberShellUser());
+  if (!userId) return false;
+  const request = await localDb.connections.get(connectionId);
+  const writes: Write[] = [];
+  if (request?.status === 'pending' && request.direction === 'received') {
+    const { _pending, ...row } = request;
+    writes.push({ table: 'connections', key: connectionId, value: { ...row, status: 'connected', connectedAt: new Date().toISOString() } });
+  }
+  await enqueue({ userId, name: 'acceptConnection', args: { connectionId }, writes, label: `Accept ${request?.user.fullName ?? 'connection request'}` });
+  try {
+    await replayInWorker(worker); // an open app is asked to send it; with none, the worker sends it
+  } catch {
+    const registration = worker.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+    await registration.sync?.register(SYNC_TAG).catch(() => undefined);
+  }
+  return true;
+}
+
+/** Keeps the worker alive for `work` where the event allows it; the work runs either way. */
+function extend(event: ExtendableEvent, work: Promise<unknown>) {
+  try {
+    event.waitUntil(work);
+  } catch {
+    // An event the browser did not make (the browser test dispatches one) cannot be extended.
+  }
 }
 
 export function listenForPushes(worker: ServiceWorkerGlobalScope) {
   worker.addEventListener('push', (event) => {
     const message = readMessage(event);
-    event.waitUntil(
+    extend(
+      event,
       (async () => {
-        await worker.registration.showNotification(message.title, {
+        const data: ShownData = { url: message.url, ...(message.accept ? { accept: message.accept } : {}) };
+        const options: ShownOptions = {
           body: message.body,
+          // One notification per thing: a later push with its tag replaces it, quietly.
           tag: message.tag,
+          renotify: false,
           icon: '/icons/icon-192.png',
           badge: '/icons/icon-192.png',
-          data: { url: message.url },
-        });
-        const count = await waitingRequests(message).catch(() => 0);
+          data,
+          ...(message.accept ? { actions: [{ action: ACCEPT, title: 'Accept' }] } : {}),
+        };
+        await worker.registration.showNotification(message.title, options);
+        const count = await unreadAfter(message).catch(() => 1);
         if ('setAppBadge' in worker.navigator) await worker.navigator.setAppBadge(count).catch(() => undefined);
         // An open app pulls at once, so its bell and sheet show the request without a reload.
         (await worker.clients.matchAll({ type: 'window' })).forEach((w) => w.postMessage({ type: 'sync-outbox' }));
@@ -42,18 +95,17 @@ export function listenForPushes(worker: ServiceWorkerGlobalScope) {
 
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/network', worker.location.origin).href;
-    const opening = (async () => {
-      const [open] = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      if (!open) return void (await worker.clients.openWindow(url));
-      await open.focus().catch(() => undefined); // needs the click's user activation
-      await open.navigate(url).catch(() => worker.clients.openWindow(url));
-    })();
-    try {
-      event.waitUntil(opening);
-    } catch {
-      // An event the browser did not make (the browser test dispatches one) cannot be extended; the work still runs.
-    }
+    const data = event.notification.data as Partial<ShownData> | null;
+    const url = new URL(data?.url ?? '/network', worker.location.origin).href;
+    const open = async () => {
+      const [client] = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (!client) return void (await worker.clients.openWindow(url));
+      await client.focus().catch(() => undefined); // needs the click's user activation
+      await client.navigate(url).catch(() => worker.clients.openWindow(url));
+    };
+    const accept = event.action === ACCEPT ? data?.accept : undefined;
+    // 'Accept' answers the request where it is; with no member on this device, the app opens instead.
+    extend(event, accept ? acceptInWorker(worker, accept.connectionId).then((done) => done || open()) : open());
   });
 
   // The push service replaced the subscription: subscribe again with the same key and tell the
