@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#domain/notifications/notification.ts';
 import { DIGESTS, KIND_LABELS, type Digest, type NotificationChannel, type NotificationSettingsUpdate } from '#domain/notifications/notification-preferences.ts';
@@ -15,6 +15,7 @@ import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import { removeJobAlert } from '../api/job-alerts.ts';
 import { useLocalSettings, type LocalJobAlert } from '../api/local-settings.ts';
 import { saveNotificationSettings, settingsIn } from '../api/save-notification-settings.ts';
+import { useShownValues } from '../hooks/use-shown-values.ts';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 const heading = 'text-lg font-bold text-slate-900 dark:text-white';
@@ -28,17 +29,28 @@ const DIGEST_LABELS: Record<Digest, { label: string; hint: string }> = {
   weekly: { label: 'Weekly', hint: 'One e-mail a week listing what you have not read yet.' },
 };
 
-async function save(profile: Profile, change: NotificationSettingsUpdate) {
+async function save(profile: Profile, change: NotificationSettingsUpdate): Promise<boolean> {
   const outcome = await saveNotificationSettings(profile, change);
   if (outcome.ok) toast.success('Notification settings saved', { id: 'notification-settings' });
   else toast.error(outcome.message, { id: 'notification-settings' });
+  return outcome.ok;
 }
+
+const CHANNELS = ['push', 'email'] as const;
+const channelKey = (kind: NotificationKind, channel: NotificationChannel) => `${kind}.${channel}`;
 
 /** Kind × channel: the inbox always, push and e-mail as the member chooses (the server checks them at send time). */
 function ChannelsTable({ profile }: { profile: Profile }) {
   const { channels } = settingsIn(profile);
-  const toggle = (kind: NotificationKind, channel: NotificationChannel) =>
-    void save(profile, { channels: { [kind]: { [channel]: !channels[kind][channel] } } });
+  const stored = useMemo(
+    () => Object.fromEntries(NOTIFICATION_KINDS.flatMap((kind) => CHANNELS.map((channel) => [channelKey(kind, channel), channels[kind][channel]]))),
+    [channels],
+  );
+  const { shown, change } = useShownValues(stored);
+  const toggle = (kind: NotificationKind, channel: NotificationChannel) => {
+    const on = !shown(channelKey(kind, channel));
+    change(channelKey(kind, channel), on, save(profile, { channels: { [kind]: { [channel]: on } } }));
+  };
   return (
     <section aria-labelledby="channels-heading" className={card}>
       <h2 id="channels-heading" className={heading}>
@@ -53,11 +65,11 @@ function ChannelsTable({ profile }: { profile: Profile }) {
               <th scope="col" className="py-2 pr-2 pl-5 font-semibold sm:pl-0">
                 Notification
               </th>
-              <th scope="col" className="w-16 px-1 py-2 text-center font-semibold sm:w-20">
+              <th scope="col" className="w-16 px-1 py-2 text-center font-semibold whitespace-nowrap sm:w-20">
                 In app
               </th>
-              {(['push', 'email'] as const).map((channel) => (
-                <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-semibold last:pr-5 sm:w-20 sm:last:pr-1">
+              {CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-semibold whitespace-nowrap last:pr-5 sm:w-20 sm:last:pr-1">
                   {CHANNEL_LABELS[channel]}
                 </th>
               ))}
@@ -75,13 +87,13 @@ function ChannelsTable({ profile }: { profile: Profile }) {
                     <span className="sr-only">In app: always on</span>
                   </span>
                 </td>
-                {(['push', 'email'] as const).map((channel) => (
+                {CHANNELS.map((channel) => (
                   <td key={channel} className="px-1 py-3 text-center last:pr-5 sm:last:pr-1">
                     <input
                       type="checkbox"
                       className={check}
                       aria-label={`${CHANNEL_LABELS[channel]}: ${KIND_LABELS[kind]}`}
-                      checked={channels[kind][channel]}
+                      checked={shown(channelKey(kind, channel)) ?? false}
                       onChange={() => toggle(kind, channel)}
                     />
                   </td>
@@ -97,6 +109,8 @@ function ChannelsTable({ profile }: { profile: Profile }) {
 
 function DigestChoice({ profile }: { profile: Profile }) {
   const { digest } = settingsIn(profile);
+  const stored = useMemo(() => ({ digest }), [digest]);
+  const { shown, change } = useShownValues<Digest>(stored);
   return (
     <section aria-labelledby="digest-heading" className={card}>
       <fieldset>
@@ -114,8 +128,8 @@ function DigestChoice({ profile }: { profile: Profile }) {
                 type="radio"
                 name="digest"
                 value={value}
-                checked={digest === value}
-                onChange={() => void save(profile, { digest: value })}
+                checked={shown('digest') === value}
+                onChange={() => change('digest', value, save(profile, { digest: value }))}
                 className="mt-0.5 size-4 accent-indigo-600 dark:accent-indigo-400"
               />
               <span>
@@ -190,33 +204,35 @@ export function NotificationSettingsPage() {
   return (
     <>
       <title>Notification settings · Alumni Portal</title>
-      <PageFrame className={`${READING_COLUMN} py-10 sm:py-14`}>
-        <Link href="/notifications" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
-          <ArrowLeftIcon className="size-4" />
-          Notifications
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Notification settings</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">Choose how you hear of what happens around you. Changes are saved on this device at once and sent when you are online.</p>
-        <div className="mt-8 space-y-6">
-          <section aria-labelledby="device-heading" className={card}>
-            <h2 id="device-heading" className={heading}>
-              This device
-            </h2>
-            <div className="mt-3">
-              <NotifyMeControl />
-            </div>
-          </section>
-          {profile ? (
-            <>
-              <ChannelsTable profile={profile} />
-              <DigestChoice profile={profile} />
-              <JobAlerts userId={userId} alerts={view!.alerts} />
-            </>
-          ) : !view || online ? (
-            <LoadingState text="Loading your settings..." />
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">You are offline. Your settings appear here once you are back online.</p>
-          )}
+      <PageFrame className="py-10 sm:py-14">
+        <div className={READING_COLUMN}>
+          <Link href="/notifications" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+            <ArrowLeftIcon className="size-4" />
+            Notifications
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Notification settings</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">Choose how you hear of what happens around you. Changes are saved on this device at once and sent when you are online.</p>
+          <div className="mt-8 space-y-6">
+            <section aria-labelledby="device-heading" className={card}>
+              <h2 id="device-heading" className={heading}>
+                This device
+              </h2>
+              <div className="mt-3">
+                <NotifyMeControl />
+              </div>
+            </section>
+            {profile ? (
+              <>
+                <ChannelsTable profile={profile} />
+                <DigestChoice profile={profile} />
+                <JobAlerts userId={userId} alerts={view!.alerts} />
+              </>
+            ) : !view || online ? (
+              <LoadingState text="Loading your settings..." />
+            ) : (
+              <p className="text-slate-600 dark:text-slate-400">You are offline. Your settings appear here once you are back online.</p>
+            )}
+          </div>
         </div>
       </PageFrame>
     </>

@@ -107,35 +107,37 @@ export function NotificationsPage() {
   return (
     <>
       <title>Notifications · Alumni Portal</title>
-      <PageFrame className={`${READING_COLUMN} py-10 sm:py-14`}>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Notifications</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-400" aria-live="polite">
-              {view && view.unread > 0 ? `${view.unread} unread` : 'You are all caught up.'}
+      <PageFrame className="py-10 sm:py-14">
+        <div className={READING_COLUMN}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Notifications</h1>
+              <p className="mt-3 text-slate-600 dark:text-slate-400" aria-live="polite">
+                {view && view.unread > 0 ? `${view.unread} unread` : 'You are all caught up.'}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {member && (
+                <Link href="/settings/notifications" className={buttonClasses('secondary', 'sm')}>
+                  Notification settings
+                </Link>
+              )}
+              {view && view.unread > 0 && (
+                <button type="button" disabled={busy} onClick={() => void readAll()} className={buttonClasses('primary', 'sm')}>
+                  Mark all as read
+                </button>
+              )}
+            </div>
+          </div>
+          {!online && lines.length > 0 && (
+            <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+              You are offline: these are the notifications on this device. New ones arrive when you are back online.
             </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {member && (
-              <Link href="/settings/notifications" className={buttonClasses('secondary', 'sm')}>
-                Notification settings
-              </Link>
-            )}
-            {view && view.unread > 0 && (
-              <button type="button" disabled={busy} onClick={() => void readAll()} className={buttonClasses('primary', 'sm')}>
-                Mark all as read
-              </button>
-            )}
-          </div>
+          )}
+          <section aria-label="Inbox" className="mt-8">
+            {body}
+          </section>
         </div>
-        {!online && lines.length > 0 && (
-          <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-            You are offline: these are the notifications on this device. New ones arrive when you are back online.
-          </p>
-        )}
-        <section aria-label="Inbox" className="mt-8">
-          {body}
-        </section>
       </PageFrame>
     </>
   );
