@@ -51,26 +51,30 @@ export function NavBar() {
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
-            {signedIn &&
-              (idle ? (
-                <ErrorBoundary fallback={bellPlace}>
-                  <Suspense fallback={bellPlace}>
-                    <NotificationsBell />
-                  </Suspense>
-                </ErrorBoundary>
-              ) : (
-                bellPlace
-              ))}
-            {member &&
-              (idle ? (
-                <ErrorBoundary fallback={bellPlace}>
-                  <Suspense fallback={bellPlace}>
-                    <RequestsSheet />
-                  </Suspense>
-                </ErrorBoundary>
-              ) : (
-                bellPlace
-              ))}
+            {signedIn && (
+              // The inbox's bell and the connection requests, side by side.
+              <div className="flex items-center">
+                {idle ? (
+                  <ErrorBoundary fallback={bellPlace}>
+                    <Suspense fallback={bellPlace}>
+                      <NotificationsBell />
+                    </Suspense>
+                  </ErrorBoundary>
+                ) : (
+                  bellPlace
+                )}
+                {member &&
+                  (idle ? (
+                    <ErrorBoundary fallback={bellPlace}>
+                      <Suspense fallback={bellPlace}>
+                        <RequestsSheet />
+                      </Suspense>
+                    </ErrorBoundary>
+                  ) : (
+                    bellPlace
+                  ))}
+              </div>
+            )}
             <ThemeToggle />
             <div className="hidden md:block">
               <SessionActions />

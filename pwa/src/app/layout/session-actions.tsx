@@ -52,7 +52,7 @@ export function SessionActions({ fullWidth = false, onNavigate }: Props) {
       >
         {user.fullName.trim().charAt(0).toUpperCase()}
       </span>
-      <span className={fullWidth ? 'truncate' : 'max-w-40 truncate'}>{user.fullName}</span>
+      <span className={fullWidth ? 'truncate' : 'max-w-40 truncate xl:max-w-28 2xl:max-w-40'}>{user.fullName}</span>
     </Link>
   );
 }

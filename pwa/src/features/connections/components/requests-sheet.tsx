@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'wouter';
-import { BellIcon, BellPlusIcon, CloseIcon } from '#pwa/components/icons/common-icons.tsx';
+import { CloseIcon, UserPlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { NotifyMeControl } from '#pwa/components/push/notify-me-control.tsx';
 import { useConnections } from '#pwa/hooks/use-connections.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
@@ -11,8 +11,9 @@ const iconButton =
   'relative inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400';
 
 /**
- * The nav's 'Connection Requests' side sheet (spec 2, Nav bar), for members: a bell that shows how
- * many requests wait, opening a Headless UI Dialog with each request's Accept and Reject.
+ * The nav's 'Connection Requests' side sheet (spec 2, Nav bar), for members: a button that shows how
+ * many requests wait (a person with a plus, so it is not taken for the inbox's bell beside it),
+ * opening a Headless UI Dialog with each request's Accept and Reject.
  */
 export function RequestsSheet() {
   const meId = useSessionStore((s) => s.user?._id ?? '');
@@ -28,7 +29,7 @@ export function RequestsSheet() {
         aria-label={waiting ? `Connection requests, ${waiting} waiting` : 'Connection requests'}
         className={iconButton}
       >
-        {waiting ? <BellPlusIcon className="size-6" /> : <BellIcon className="size-6" />}
+        <UserPlusIcon className="size-6" />
         {waiting > 0 && (
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-indigo-600 px-1 text-center text-xs leading-5 font-bold text-white dark:bg-indigo-500">
             {waiting > 99 ? '99+' : waiting}
