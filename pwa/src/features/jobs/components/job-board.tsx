@@ -107,7 +107,7 @@ export function JobBoard({
           {panelOpen ? 'Hide Filters' : 'Show Filters'}
         </button>
         {alertsFor && (
-          <div className="ml-auto">
+          <div className="sm:ml-auto">
             <SaveAlertButton userId={alertsFor} filters={filters} />
           </div>
         )}
