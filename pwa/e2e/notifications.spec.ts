@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test';
+import { startPushService } from '#api/test/push-service.ts';
+import type { JobAlert } from '#domain/jobs/job-alert.ts';
+import type { Notification as InboxLine } from '#domain/notifications/notification.ts';
+import type { PersonCard } from '#domain/people/person-card.ts';
+import type { Profile } from '#domain/profile/profile.ts';
+import type { PullResponse } from '#domain/sync/protocol.ts';
+import { logIn, mainNav, postJson, toast } from './accounts.ts';
+import { severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { readOutbox } from './local-store.ts';
+
+// Issue 29, the member's side: the inbox and its bell and badge, a connection request's 'Accept'
+// from the notification with no signal, the channels per kind, and job alerts. Setup goes through
+// the API as other members would; the server's lines reach the device through the sync pull.
+
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+async function api<T>(baseUrl: string, member: Member, path: string): Promise<T> {
+  const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** What the server holds for `member` of the synced tables below: a whole pull from the start, tombstones applied. */
+async function serverRows(baseUrl: string, member: Member) {
+  const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
+  const rows = { notifications: new Map<string, InboxLine>(), jobAlerts: new Map<string, JobAlert>() };
+  for (let cursor = 0; ; ) {
+    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`pull answered ${res.status}`);
+    const page = (await res.json()) as PullResponse;
+    for (const n of page.changes.notifications ?? []) rows.notifications.set(n._id, n);
+    for (const a of page.changes.jobAlerts ?? []) rows.jobAlerts.set(a._id, a);
+    for (const d of page.deleted) (rows[d.table as keyof typeof rows] as Map<string, unknown> | undefined)?.delete(d.id);
+    if (!page.more) break;
+    cursor = page.cursor;
+  }
+  return { notifications: [...rows.notifications.values()], jobAlerts: [...rows.jobAlerts.values()] };
+}
+
+const bell = (page: Page) => mainNav(page).getByRole('link', { name: /^Notifications/ });
+const inbox = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+
+test("B's app closed, A answers B's question twice: one grouped line, the bell and the badge say 1, and opening it reads it", async ({ browser, server, smtp }) => {
+  const bea = await createMember(server.url, server.output(), smtp, { first: 'Bea', last: 'Asker' });
+  const abe = await createMember(server.url, server.output(), smtp, { first: 'Abe', last: 'Answerer' });
+  const context = await browser.newContext({ baseURL: server.url });
+  // The Badging API, recorded: each call's count (0 for a clear).
+  await context.addInitScript(() => {
+    const calls: number[] = [];
+    Object.assign(window, { badgeCalls: calls });
+    Object.defineProperty(navigator, 'setAppBadge', { configurable: true, value: async (n = 0) => void calls.push(n) });
+    Object.defineProperty(navigator, 'clearAppBadge', { configurable: true, value: async () => void calls.push(0) });
+  });
+  const badge = (page: Page) => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1));
+  try {
+    let page = await context.newPage();
+    await logIn(page, bea.rollNumber, bea.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    const title = `How do I prepare ${tag()}?`;
+    const { token: beaToken } = await apiLogin(server.url, bea.rollNumber, bea.password);
+    const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, { title, content: 'Placements are next month: where do I start?', category: 'Career' }, beaToken);
+    await page.close();
+
+    const { token: abeToken } = await apiLogin(server.url, abe.rollNumber, abe.password);
+    await postJson(`${server.url}/api/query/${question._id}/answer`, { answer: 'Start with the aptitude tests.' }, abeToken);
+    await postJson(`${server.url}/api/query/${question._id}/answer`, { answer: 'And practise mock interviews.' }, abeToken);
+
+    page = await context.newPage();
+    await page.goto('/notifications');
+    await expect(inbox(page)).toHaveCount(1);
+    const line = inbox(page).getByRole('link', { name: `2 new answers on '${title}'` });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText('Unread');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect.poll(() => badge(page)).toBe(1);
+
+    await line.click();
+    await expect(page).toHaveURL(`${server.url}/query/${question._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect.poll(() => badge(page)).toBe(0);
+    // The read reached the server: a fresh pull has the line read.
+    await expect.poll(async () => (await serverRows(server.url, bea)).notifications.map((n) => [n.count, n.readAt !== null])).toEqual([[2, true]]);
+    await expect.poll(() => readOutbox(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a connection request's 'Accept' on its notification, offline: queued by the worker, and the connection exists once back online", async ({ page, context, server, smtp }) => {
+  test.setTimeout(120_000);
+  const service = await startPushService();
+  try {
+    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Accepter' });
+    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Requester' });
+    const device = service.subscribe('ben-phone');
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // Headless Chromium cannot subscribe to a real push service (as in push.spec.ts).
+    await page.addInitScript((sub) => {
+      let current: PushSubscription | null = null;
+      const fake = { ...sub, options: { applicationServerKey: null, userVisibleOnly: true }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
+      PushManager.prototype.subscribe = async () => (current = fake as unknown as PushSubscription);
+      PushManager.prototype.getSubscription = async () => current;
+    }, device);
+
+    await logIn(page, ben.rollNumber, ben.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings/notifications');
+    await untilWorkerControls(page);
+    const thisDevice = page.getByRole('region', { name: 'This device' });
+    await thisDevice.getByRole('button', { name: 'Notify me' }).click();
+    await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
+
+    const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
+    const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
+    const message = service.received[0]!.message as { accept?: { connectionId: string } };
+    expect(message.accept?.connectionId).toEqual(expect.any(String));
+
+    // Delivered to the worker as a push service would; it shows the request with 'Accept'.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registration, data: JSON.stringify(message) });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          tag: n.tag,
+          actions: ((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []).map(({ action, title }) => ({ action, title })),
+        })),
+      );
+    await expect.poll(shown).toEqual([{ tag: 'connection-request', actions: [{ action: 'accept', title: 'Accept' }] }]);
+    await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
+
+    await goOffline(context);
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, action: 'accept' }));
+    });
+    // Queued on the device, shown at once (the request is answered), and not on the server yet.
+    await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
+    await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');
+    await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+    expect(await api<PersonCard[]>(server.url, asha, '/api/connectUser')).toEqual([]);
+
+    await goOnline(context);
+    await expect.poll(() => readOutbox(page)).toEqual([]);
+    const connections = await api<PersonCard[]>(server.url, asha, '/api/connectUser');
+    expect(connections.map((p) => p._id)).toEqual([ben.id]);
+    expect((await api<PersonCard[]>(server.url, ben, '/api/connectUser')).map((p) => p._id)).toEqual([asha.id]);
+  } finally {
+    await service.close();
+  }
+});
+
+test('settings: Push off for answers, changed offline, reaches the server back online; the digest too', async ({ page, context, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Sam', last: 'Settings' });
+  const serverSettings = async () => (await api<Profile>(server.url, member, '/api/users/profile')).notifications!;
+  await logIn(page, member.rollNumber, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  // From the profile's Notifications section.
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await untilWorkerControls(page);
+
+  const pushAnswers = page.getByRole('checkbox', { name: 'Push: Answers to my questions' });
+  await expect(pushAnswers).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'E-mail: Donation receipts' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Off/ })).toBeChecked();
+
+  await goOffline(context);
+  await pushAnswers.uncheck();
+  await expect(pushAnswers).not.toBeChecked();
+  await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+  expect((await serverSettings()).channels.answer.push).toBe(true);
+
+  await goOnline(context);
+  await expect.poll(async () => (await serverSettings()).channels.answer).toEqual({ push: false, email: false });
+  // Only what changed was sent: the other kinds keep their defaults.
+  expect((await serverSettings()).channels['connection-request']).toEqual({ push: true, email: false });
+
+  await page.getByRole('radio', { name: /^Weekly/ }).check();
+  await expect.poll(async () => (await serverSettings()).digest).toBe('weekly');
+  await page.reload();
+  await expect(pushAnswers).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
+});
+
+test('a job alert saved from the Job portal is listed in the settings and can be removed', async ({ page, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Jo', last: 'Alerted' });
+  await logIn(page, member.rollNumber, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/jobs');
+  const save = page.getByRole('button', { name: 'Save as job alert' });
+  await expect(save).toBeDisabled();
+  const location = `Pune ${tag()}`;
+  await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Location').fill(location);
+  await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Part-time').check();
+  await save.click();
+  await expect(toast(page, 'Job alert saved')).toBeVisible();
+  const label = `${location} · Part-time`;
+  await expect.poll(async () => (await serverRows(server.url, member)).jobAlerts.map((a) => a.label)).toEqual([label]);
+
+  await page.goto('/settings/notifications');
+  const alerts = page.getByRole('region', { name: 'Job alerts' });
+  await expect(alerts.getByRole('listitem')).toHaveText([`${label}Remove`]);
+  await alerts.getByRole('button', { name: `Remove job alert: ${label}` }).click();
+  await expect(toast(page, 'Job alert removed')).toBeVisible();
+  await expect(alerts.getByText('No job alerts yet.')).toBeVisible();
+  await expect.poll(async () => (await serverRows(server.url, member)).jobAlerts).toEqual([]);
+});
+
+test('the inbox and the settings: empty state, then a line; no serious axe violation, light and dark', async ({ browser, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Axe' });
+  const other = await createMember(server.url, server.output(), smtp, { first: 'Otto', last: 'Other' });
+  for (const theme of ['light', 'dark'] as const) {
+    // bypassCSP only so that axe itself can be injected.
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true });
+    const page = await context.newPage();
+    try {
+      await logIn(page, member.rollNumber, member.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/notifications');
+      if (theme === 'light') {
+        await expect(page.getByText('No notifications yet')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings/notifications');
+        expect(await severeViolations(page)).toEqual([]);
+        const { token } = await apiLogin(server.url, other.rollNumber, other.password);
+        await fetch(`${server.url}/api/connectUser/connect/${member.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        await page.reload();
+      }
+      await expect(inbox(page).getByRole('link', { name: `${other.fullName} wants to connect` })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Notification settings' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Push: Answers to my questions' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
