@@ -38,7 +38,7 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
     await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
     expect(service.problems).toEqual([]);
     const message = service.received[0]!.message as Record<string, string>;
-    expect(message).toEqual({ title: 'New connection request', body: `${asha.fullName} wants to connect`, url: '/network', tag: 'connection-request' });
+    expect(message).toEqual({ title: 'New connection request', body: `${asha.fullName} wants to connect`, url: '/network', tag: 'connection-request', accept: { connectionId: expect.any(String) } });
 
     // The same payload, delivered to the browser's service worker as a push service would.
     const cdp = await context.newCDPSession(page);
