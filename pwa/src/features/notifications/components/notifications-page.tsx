@@ -40,7 +40,7 @@ function Line({ line, userId, now }: { line: LocalNotification; userId: string; 
         </span>
         <span className="min-w-0 flex-1">
           {unread && (
-            <span className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-bold text-white dark:bg-indigo-500 dark:text-white">
+            <span className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-bold text-white">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />
               Unread<span className="sr-only">:</span>
             </span>
