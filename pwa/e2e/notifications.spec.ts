@@ -8,6 +8,7 @@ import type { PullResponse } from '#domain/sync/protocol.ts';
 import { logIn, mainNav, postJson, toast } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
 import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 
@@ -101,12 +102,7 @@ test("a connection request's 'Accept' on its notification, offline: queued by th
     const device = service.subscribe('ben-phone');
     await context.grantPermissions(['notifications'], { origin: server.url });
     // Headless Chromium cannot subscribe to a real push service (as in push.spec.ts).
-    await page.addInitScript((sub) => {
-      let current: PushSubscription | null = null;
-      const fake = { ...sub, options: { applicationServerKey: null, userVisibleOnly: true }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
-      PushManager.prototype.subscribe = async () => (current = fake as unknown as PushSubscription);
-      PushManager.prototype.getSubscription = async () => current;
-    }, device);
+    await stubPushSubscription(page, device);
 
     await logIn(page, ben.rollNumber, ben.password);
     await expect(page).toHaveURL(/\/$/);
@@ -124,15 +120,7 @@ test("a connection request's 'Accept' on its notification, offline: queued by th
     expect(message.accept?.connectionId).toEqual(expect.any(String));
 
     // Delivered to the worker as a push service would; it shows the request with 'Accept'.
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registration, data: JSON.stringify(message) });
+    await deliverPush(context, page, server.url, message);
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -144,12 +132,7 @@ test("a connection request's 'Accept' on its notification, offline: queued by th
     await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
 
     await goOffline(context);
-    const [worker] = context.serviceWorkers();
-    await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, action: 'accept' }));
-    });
+    await clickNotification(context, 'accept');
     // Queued on the device, shown at once (the request is answered), and not on the server yet.
     await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
     await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');

@@ -1,6 +1,7 @@
 import { startPushService } from '#api/test/push-service.ts';
 import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
 import { apiLogin, createMember, untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 13: the member turns notifications on, another member's request goes out as a real Web
@@ -16,12 +17,7 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
     const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Asker' });
     const device = service.subscribe('ben-phone');
     await context.grantPermissions(['notifications'], { origin: server.url });
-    await page.addInitScript((sub) => {
-      let current: PushSubscription | null = null;
-      const fake = { ...sub, options: { applicationServerKey: null, userVisibleOnly: true }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
-      PushManager.prototype.subscribe = async () => (current = fake as unknown as PushSubscription);
-      PushManager.prototype.getSubscription = async () => current;
-    }, device);
+    await stubPushSubscription(page, device);
 
     await logIn(page, ben.rollNumber, ben.password);
     await expect(page).toHaveURL(/\/$/);
@@ -41,15 +37,7 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
     expect(message).toEqual({ title: 'New connection request', body: `${asha.fullName} wants to connect`, url: '/network', tag: 'connection-request', accept: { connectionId: expect.any(String) } });
 
     // The same payload, delivered to the browser's service worker as a push service would.
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registration, data: JSON.stringify(message) });
+    await deliverPush(context, page, server.url, message);
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
     await expect.poll(shown).toEqual([{ title: 'New connection request', body: `${asha.fullName} wants to connect`, tag: 'connection-request' }]);
@@ -57,12 +45,7 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
     await expect(page.getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
 
     // A click on the notification (dispatched in the worker with the notification it shows).
-    const [worker] = context.serviceWorkers();
-    await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-    });
+    await clickNotification(context);
     await expect(page).toHaveURL(`${server.url}/network`);
     await expect(page.getByRole('listitem').filter({ hasText: asha.fullName })).toBeVisible();
   } finally {
