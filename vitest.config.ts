@@ -16,6 +16,8 @@ const WEBSOCKET_FLAG = Number(process.versions.node.split('.')[0]) < 22 ? ['--ex
 export default defineConfig({
   test: {
     setupFiles: ['edge-api/test/leak-check.ts'],
+    // Migrates once per run (or not at all when the migrations did not change); each file copies it.
+    globalSetup: ['edge-api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

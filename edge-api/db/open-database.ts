@@ -25,8 +25,14 @@ function describePostgres(databaseUrl: string) {
   return `Postgres database "${name}" at ${url.host}`;
 }
 
-/** PGlite behind pglite-socket. It serves one connection at a time, hence `max: 1`. */
-export async function openPglite(dataDir?: string, opts: { maxConnections?: number } = {}): Promise<Database> {
+/**
+ * PGlite behind pglite-socket. It serves one connection at a time, hence `max: 1`. `loadDataDir`
+ * starts it from a `dumpDataDir()` tarball instead of a new cluster (the tests' migrated image).
+ */
+export async function openPglite(
+  dataDir?: string,
+  opts: { maxConnections?: number; loadDataDir?: Blob } = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   let dir: string | undefined;
@@ -36,7 +42,7 @@ export async function openPglite(dataDir?: string, opts: { maxConnections?: numb
   }
   // pg_trgm serves people search (migration 0012); PGlite loads contrib extensions only when named here.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   // The socket queues statements from several connections, but interleaved transactions can stall:
   // the app keeps to one connection; tests allow a few (e.g. the worker in workerd beside the test).
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: opts.maxConnections ?? 1 });
@@ -47,6 +53,7 @@ export async function openPglite(dataDir?: string, opts: { maxConnections?: numb
     sql,
     url,
     describe: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    dumpDataDir: () => db.dumpDataDir('none'),
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();

@@ -27,13 +27,17 @@ export async function insertStudent(
 }
 
 export const MEMBER_PASSWORD = 'Campus#2024';
+// One hash of each test password per file: a member's salt is not what these tests are about, and
+// each hash is 50-100 ms of scrypt (docs/decisions/0103).
+let memberHash: Promise<string> | undefined;
+let adminHash: Promise<string> | undefined;
 
 /** A roster row with a member account whose password is MEMBER_PASSWORD (or whose hash is given). */
 export async function insertMember(sql: Sql, over: Parameters<typeof insertStudent>[1] = {}, passwordHash?: string) {
   const student = await insertStudent(sql, over);
   await sql`
     insert into users (role, roster_id, full_name, email, roll_number, password_hash)
-    values ('member', ${student.id}, ${student.fullName}, ${student.email}, ${student.rollNumber}, ${passwordHash ?? (await hashPassword(MEMBER_PASSWORD))})`;
+    values ('member', ${student.id}, ${student.fullName}, ${student.email}, ${student.rollNumber}, ${passwordHash ?? (await (memberHash ??= hashPassword(MEMBER_PASSWORD)))})`;
   return student;
 }
 
@@ -53,7 +57,7 @@ export const ADMIN_PASSWORD = 'Admin#Pass1';
 export async function insertAdmin(sql: Sql) {
   await sql`
     insert into users (role, full_name, email, password_hash)
-    values ('admin', 'Portal Administrator', ${ADMIN_EMAIL}, ${await hashPassword(ADMIN_PASSWORD)})
+    values ('admin', 'Portal Administrator', ${ADMIN_EMAIL}, ${await (adminHash ??= hashPassword(ADMIN_PASSWORD))})
     on conflict do nothing`;
 }
 
