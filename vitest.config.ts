@@ -1,15 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
 // Tests that start the real worker in workerd share wrangler's .wrangler/tmp bundle folder, so they
-// run one file at a time; everything else runs in parallel.
+// run one file at a time, after the others; everything else runs in parallel.
 const WORKERD_TESTS = [
   'edge-api/worker.test.ts',
   'edge-api/worker-failures.test.ts',
-  'edge-api/worker-heap.test.ts',
   'edge-api/worker-terminate.test.ts',
   'edge-api/admin/upload-on-workers.test.ts',
   'edge-api/assets-parity.test.ts',
 ];
+// The heap test (minutes of requests in workerd, ADR 0060) is the one workerd file that runs beside
+// the others instead: first (vitest starts projects in name order, 'heap' before 'unit-and-api'), on
+// one of the two workers, while the other takes the remaining files; the workerd files above come
+// after all of them, so it never shares wrangler's folder with one (docs/decisions/0103).
+const HEAP_TEST = 'edge-api/worker-heap.test.ts';
+// The second CI pass (.ci/run: VITEST_PASS=pglite, no DATABASE_URL) runs these on PGlite, the
+// embedded database of `npm start`: the files whose SQL or connection handling can behave otherwise
+// there (docs/decisions/0103-ci-under-thirty-minutes.md). A new test file in these folders or named
+// so joins by itself; add one elsewhere when its code opens transactions or takes locks, runs
+// queries concurrently, needs an extension, or is a route the contract tests do not reach.
+export const PGLITE_PASS = [
+  // the database layer: migrations (extensions included), the seed, the embedded migrate command
+  'edge-api/db/**/*.test.ts',
+  'edge-api/migrate-main.test.ts',
+  // sync: push in savepoints, commit-ordered versions, per-member pull, drift; each feature's sync
+  'edge-api/sync/**/*.test.ts',
+  'edge-api/**/*-sync.test.ts',
+  // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
+  'edge-api/outbox/**/*.test.ts',
+  'edge-api/push/**/*.test.ts',
+  // the API's contract (every route of the spec) and who may call what
+  'edge-api/contract/**/*.test.ts',
+  'edge-api/authorization-matrix.test.ts',
+  // people search: pg_trgm, loaded as a PGlite extension
+  'edge-api/people/**/*.test.ts',
+  'edge-api/routes/people.test.ts',
+  // concurrent writers, serialized on PGlite's one connection: row locks, unique races, counters
+  'edge-api/donations/**/*.test.ts',
+  'edge-api/routes/connections.test.ts',
+  'edge-api/routes/donations.test.ts',
+  'edge-api/routes/events.test.ts',
+  'edge-api/routes/users/limits.test.ts',
+  // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
+  'edge-api/routes/admin/upload-*.test.ts',
+];
+const pglitePass = process.env.VITEST_PASS === 'pglite';
 // The heap test reads the worker's heap over the DevTools WebSocket, global from Node 22 on.
 const WEBSOCKET_FLAG = Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : [];
 
@@ -18,19 +53,25 @@ export default defineConfig({
     setupFiles: ['edge-api/test/leak-check.ts'],
     // Migrates once per run (or not at all when the migrations did not change); each file copies it.
     globalSetup: ['edge-api/test/global-setup.ts'],
+    // Both cores (vitest's default leaves one idle on a 2-core machine): a file mostly waits on its
+    // database, scrypt or workerd, so two run side by side (docs/decisions/0103).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit-and-api',
-          include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
-          exclude: WORKERD_TESTS,
-        },
-      },
-      { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false, execArgv: WEBSOCKET_FLAG } },
-    ],
+    projects: pglitePass
+      ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST] } }]
+      : [
+          { extends: true, test: { name: 'heap', include: [HEAP_TEST], execArgv: WEBSOCKET_FLAG } },
+          {
+            extends: true,
+            test: {
+              name: 'unit-and-api',
+              include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
+              exclude: [...WORKERD_TESTS, HEAP_TEST],
+            },
+          },
+          { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false, execArgv: WEBSOCKET_FLAG } },
+        ],
   },
 });
