@@ -17,8 +17,11 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'pwa/e2e',
-  // One server and one Chromium fit a 2-core machine; tests share the worker's server.
-  workers: 1,
+  globalSetup: './pwa/e2e/global-setup.ts',
+  // Two workers, each with its own server and Chromium: a test spends most of its time waiting on the
+  // app, so two fit a 2-core machine (docs/decisions/0103). A file's tests share its worker's server
+  // and run in order.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   // One retry in CI (docs/decisions/0077): a test that passes only on its retry is listed as

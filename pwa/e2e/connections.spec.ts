@@ -3,6 +3,7 @@ import { logIn, mainNav, toast } from './accounts.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { readOutbox } from './local-store.ts';
 
 // Issue 13: a connection request made offline on one device, seen and accepted on another, then
 // removed; the request sheet, /network and /connectedUser with their spec texts.
@@ -13,7 +14,8 @@ async function signedIn(page: Page, member: Member) {
 }
 
 const bell = (page: Page) => mainNav(page).getByRole('button', { name: /^Connection requests/ });
-// Until push arrives, the other device learns of a request on its next pull (every 30 s while open).
+// Until push arrives, the other device learns of a request on its next pull (every 30 s while open):
+// B's page runs on Playwright's clock, which the test moves on by the poll's 30 s instead of waiting.
 const NEXT_PULL = { timeout: 45_000 };
 
 test('A asks offline, B sees the request without a reload and accepts; both are connected; A removes it', async ({ page, context, browser, server, smtp }) => {
@@ -22,6 +24,7 @@ test('A asks offline, B sees the request without a reload and accepts; both are 
   const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Receiver' });
   const phone = await browser.newContext({ baseURL: server.url });
   const benPage = await phone.newPage();
+  await benPage.clock.install();
   try {
     await signedIn(page, asha);
     await signedIn(benPage, ben);
@@ -37,8 +40,10 @@ test('A asks offline, B sees the request without a reload and accepts; both are 
     await expect(toast(page, 'Connection request sent')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     await goOnline(context);
+    await expect.poll(() => readOutbox(page)).toEqual([]);
 
-    // B's device pulls on its own: the bell and the sheet show the request, no reload.
+    // B's device pulls on its own, at its next poll: the bell and the sheet show the request, no reload.
+    await benPage.clock.fastForward('00:30');
     await expect(bell(benPage)).toHaveAccessibleName('Connection requests, 1 waiting', NEXT_PULL);
     await bell(benPage).click();
     const sheet = benPage.getByRole('dialog', { name: 'Connection Requests' });
