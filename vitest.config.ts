@@ -26,6 +26,8 @@ export const PGLITE_PASS = [
   // sync: push in savepoints, commit-ordered versions, per-member pull, drift; each feature's sync
   'edge-api/sync/**/*.test.ts',
   'edge-api/**/*-sync.test.ts',
+  // the inbox: lines grouped by an upsert on a partial unique index, channels read when sending, digests
+  'edge-api/notifications/**/*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',
   'edge-api/push/**/*.test.ts',
