@@ -139,9 +139,9 @@ describe('channels', () => {
     await drain();
     expect(sink.mails).toHaveLength(1);
     const [mail] = sink.mails;
-    const link = /^<(https?:\/\/[^>]+)>$/.exec(mail!.headers['list-unsubscribe'] ?? '')?.[1];
+    const link = /^<(https?:\/\/[^>]+)>$/.exec(mail!.listHeaders?.['list-unsubscribe'] ?? '')?.[1];
     expect(link).toMatch(new RegExp(`^${testConfig.appUrl}/api/notifications/unsubscribe\\?token=`));
-    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.listHeaders?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toContain(link);
 
     // A person who opens the link is shown the app's page, which asks first.
@@ -177,7 +177,7 @@ describe('channels', () => {
     await drain({ now: () => ctx(26 * 60 * 60_000).now });
     expect(sink.mails.map((m) => m.subject)).toEqual(['Your daily Alumni Portal digest']);
     expect(sink.mails[0]!.text).toContain("Om Alum answered 'Hostel or flat in the final year?'");
-    expect(sink.mails[0]!.headers['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
+    expect(sink.mails[0]!.listHeaders?.['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
   });
 });
 

@@ -8,8 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   replyTo?: string;
-  /** Every header as it came, by lower-case name (the last of a repeated one). */
-  headers: Record<string, string>;
+  /** The List-* headers (RFC 2369, 8058) as they came, by lower-case name, when the mail has any. */
+  listHeaders?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
@@ -26,8 +26,9 @@ export async function startSmtpSink() {
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
           const attachments = parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-          const headers = Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
-          const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', headers };
+          const lists = parsed.headerLines.filter((h) => h.key.startsWith('list-')).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]);
+          const mail: ReceivedMail = { to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          if (lists.length) mail.listHeaders = Object.fromEntries(lists);
           if (attachments.length) mail.attachments = attachments;
           if (parsed.replyTo) mail.replyTo = parsed.replyTo.text;
           mails.push(mail);
