@@ -11,7 +11,7 @@ import { inboxOf, jobAlertsOf } from '#api/notifications/notification-view.ts';
 import { readUnsubscribeToken, type UnsubscribeWhat } from '#api/notifications/unsubscribe-token.ts';
 import { updateNotificationSettings } from '#api/profile/privacy-mutators.ts';
 import { loadProfiles } from '#api/users/profile-view.ts';
-import { callerContext, runMutator } from '#api/sync/mutator.ts';
+import { callerContext, lockSyncVersions, runMutator } from '#api/sync/mutator.ts';
 
 const GONE = 'This notification no longer exists';
 const INBOX_PAGE = 100;
@@ -59,7 +59,7 @@ const describe = (what: UnsubscribeWhat) => (what === 'digest' ? 'the digest e-m
 
 async function unsubscribe(sql: AppEnv['Variables']['sql'], userId: string, what: UnsubscribeWhat, now: Date) {
   await sql.begin(async (tx) => {
-    await tx`select lock_sync_versions()`;
+    await lockSyncVersions(tx);
     const [row] = await tx<{ channels: Record<string, never> }[]>`select notification_channels as channels from profiles where user_id = ${userId} for update`;
     if (!row) return; // a member who has left: nothing to stop
     if (what === 'digest') await tx`update profiles set notification_digest = 'off', updated_at = ${now} where user_id = ${userId}`;

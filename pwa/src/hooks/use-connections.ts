@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, localDb, metaKeys, type LocalConnection } from '#pwa/sync/local-db.ts';
+import { hasPulled, localDb, type LocalConnection } from '#pwa/sync/local-db.ts';
 
 export type ConnectionsView = {
   /** False until this member's first pull has landed: lists show 'Loading ...' until then. */
@@ -18,13 +18,9 @@ const newestFirst = (a: LocalConnection, b: LocalConnection) => b.requestedAt.lo
 export function useConnections(userId: string | null | undefined): ConnectionsView | undefined {
   return useLiveQuery(async () => {
     if (!userId) return { pulled: false, requests: [], connected: [], byUser: new Map() };
-    const [rows, cursorUser, cursor] = await Promise.all([
-      localDb.connections.toArray(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
-    ]);
+    const [rows, pulled] = await Promise.all([localDb.connections.toArray(), hasPulled(userId)]);
     return {
-      pulled: cursorUser === userId && (cursor ?? 0) > 0,
+      pulled,
       requests: rows.filter((r) => r.status === 'pending' && r.direction === 'received').sort(newestFirst),
       connected: rows.filter((r) => r.status === 'connected').sort((a, b) => a.user.fullName.localeCompare(b.user.fullName)),
       byUser: new Map(rows.map((r) => [r.user._id, r])),

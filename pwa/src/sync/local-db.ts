@@ -73,6 +73,11 @@ export async function getMeta<T>(key: string): Promise<T | undefined> {
   return (await localDb.meta.get(key))?.value as T | undefined;
 }
 export const setMeta = (key: string, value: unknown) => localDb.meta.put({ key, value });
+/** Has this member's first pull landed on this device? Lists show 'Loading …' until it has. */
+export async function hasPulled(userId: string): Promise<boolean> {
+  const [cursorUser, cursor] = await Promise.all([getMeta<string>(metaKeys.cursorUser), getMeta<number>(metaKeys.cursor)]);
+  return cursorUser === userId && (cursor ?? 0) > 0;
+}
 
 /** Meta keys: per member (the server binds a client id to one member) and per device. */
 export const metaKeys = {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, localDb, metaKeys, type LocalRow } from '#pwa/sync/local-db.ts';
+import { hasPulled, localDb, type LocalRow } from '#pwa/sync/local-db.ts';
 
 // The inbox as this device keeps it (the synced `notifications` table, issue 29): it opens at
 // once and with no signal; the sync engine's pull brings the server's new lines.
@@ -18,12 +18,8 @@ export const isUnread = (line: LocalNotification) => line.readAt === null;
 
 export function useInbox(userId: string): InboxView | undefined {
   return useLiveQuery(async () => {
-    const [lines, cursorUser, cursor] = await Promise.all([
-      localDb.notifications.orderBy('updatedAt').reverse().toArray(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
-    ]);
-    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, lines, unread: lines.filter(isUnread).length };
+    const [lines, pulled] = await Promise.all([localDb.notifications.orderBy('updatedAt').reverse().toArray(), hasPulled(userId)]);
+    return { pulled, lines, unread: lines.filter(isUnread).length };
   }, [userId]);
 }
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, localDb, metaKeys, type LocalProfile, type LocalRow } from '#pwa/sync/local-db.ts';
+import { hasPulled, localDb, type LocalProfile, type LocalRow } from '#pwa/sync/local-db.ts';
 
 export type LocalJobAlert = LocalRow<'jobAlerts'>;
 
@@ -15,12 +15,11 @@ export type SettingsView = {
 /** What /settings/notifications shows, from this device (the synced `profile` and `jobAlerts` tables). */
 export function useLocalSettings(userId: string): SettingsView | undefined {
   return useLiveQuery(async () => {
-    const [profile, alerts, cursorUser, cursor] = await Promise.all([
+    const [profile, alerts, pulled] = await Promise.all([
       userId ? localDb.profile.get(userId) : undefined,
       localDb.jobAlerts.orderBy('createdAt').toArray(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
+      hasPulled(userId),
     ]);
-    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, profile: profile ?? null, alerts };
+    return { pulled, profile: profile ?? null, alerts };
   }, [userId]);
 }
