@@ -28,6 +28,8 @@ export const PGLITE_PASS = [
   'edge-api/**/*-sync.test.ts',
   // the inbox: lines grouped by an upsert on a partial unique index, channels read when sending, digests
   'edge-api/notifications/**/*.test.ts',
+  // live pokes: LISTEN on the app's one PGlite connection instead of one of its own (open-database.ts)
+  'edge-api/live/**/*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',
   'edge-api/push/**/*.test.ts',

@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { userRoutes } from './routes/users.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { liveRoutes } from './routes/live.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { peopleRoutes, searchRoutes } from './routes/people.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/users', userRoutes(deps));
   app.route('/api/jobDetail', jobRoutes(deps));
+  app.route('/api/sync/live', liveRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
   app.route('/api/query', queryRoutes(deps));
   app.route('/api/contactus', contactRoutes(deps));

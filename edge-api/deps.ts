@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { TrustProxy } from './http/client-address.ts';
 import type { PaymentGateway } from './donations/razorpay-gateway.ts';
 import type { RosterChecker } from './admin/check-roster.ts';
+import type { LiveMember } from './live/poke-hub.ts';
 
 export type { Sql };
 
@@ -52,9 +53,16 @@ export type AppDeps = {
    * no other); node.ts passes a worker thread, so a large file does not hold other requests (ADR 0083).
    */
   checkRoster?: RosterChecker;
+  /**
+   * Opens a member's live stream (`GET /api/sync/live`): the hub in this process on Node, the
+   * Durable Object on Workers. Unset, the route answers 503 and apps keep to their 30 s poll.
+   */
+  live?: LiveChannel;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };
+
+export type LiveChannel = { open(c: Context<AppEnv>, member: LiveMember): Response | Promise<Response> };
 
 export type AppEnv = {
   Variables: { sql: Sql; requestId: string; user: SessionUser | undefined };

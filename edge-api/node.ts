@@ -15,6 +15,7 @@ import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
 import { lingerBeforeClose } from './http/node-linger.ts';
 import { rosterThread } from './admin/roster-thread.ts';
+import { startLiveHub } from './live/start-live-hub.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -32,6 +33,7 @@ process.on('exit', flushLog);
 
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
 const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments });
+const live = await startLiveHub(db);
 
 const app = createApp({
   sqlFor: () => db.sql,
@@ -42,6 +44,7 @@ const app = createApp({
   serveAssets: staticAssets(`${root}/dist`),
   payments,
   checkRoster: rosterThread(),
+  live: live.channel,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
@@ -64,6 +67,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping...`);
+  // Open streams would hold server.close() for good: they end first, and their apps reconnect or poll.
+  await live.stop();
   server.close();
   await dispatcher.stop();
   await db.close();

@@ -8,7 +8,8 @@ import { recordResponse, registerSecret } from './test/leak-check.ts';
 import { startWorker, WORKER_JWT_SECRET, type Worker } from './test/start-worker.ts';
 import { systemClock } from './deps.ts';
 import { MEMBER_PASSWORD, insertMember, insertStudent } from './test/people.ts';
-import { jobArgs } from './test/jobs.ts';
+import { jobArgs, validJob } from './test/jobs.ts';
+import { openLiveStream } from './test/live-stream.ts';
 import { startSmtpSink } from './test/smtp-sink.ts';
 import { createDeliver } from './outbox/deliver.ts';
 import { createDispatcher } from './outbox/dispatcher.ts';
@@ -52,6 +53,12 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   const text = await res.text();
   recordResponse(`worker ${method} ${path}`, text, new Headers([...res.headers]));
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
+}
+
+async function signIn(fullName: string, batch?: string) {
+  const m = await insertMember(db.sql, { fullName, ...(batch ? { batch } : {}) });
+  const login = (await call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD })).json();
+  return { id: login._id as string, auth: { authorization: `Bearer ${login.token}` } };
 }
 
 describe('worker (workerd + Postgres)', () => {
@@ -137,11 +144,6 @@ describe('worker (workerd + Postgres)', () => {
   });
 
   it('writes inbox lines and honours one-click unsubscribe in workerd (issue 29)', async () => {
-    const signIn = async (fullName: string) => {
-      const m = await insertMember(db.sql, { fullName });
-      const login = (await call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD })).json();
-      return { id: login._id as string, auth: { authorization: `Bearer ${login.token}` } };
-    };
     const [asker, alum] = [await signIn('Isha Asker'), await signIn('Kabir Alum')];
     const asked = await call('POST', '/api/query/question', { title: 'Best route to the campus?', content: 'Coming by train for the reunion.', category: 'General' }, asker.auth);
     const id = asked.json().question._id;
@@ -153,6 +155,27 @@ describe('worker (workerd + Postgres)', () => {
     const token = await unsubscribeToken(WORKER_JWT_SECRET, asker.id, 'answer');
     expect((await call('POST', `/api/notifications/unsubscribe?token=${token}`)).json()).toMatchObject({ what: 'answer' });
     expect((await call('GET', '/api/notifications/settings', undefined, asker.auth)).json().settings.channels.answer).toEqual({ push: true, email: false });
+  });
+
+  // PGlite is one session: a LISTEN cannot have a connection of its own there, and the hub's would
+  // never hear the worker's commits. Workers always run against a Postgres server.
+  it.skipIf(!process.env.DATABASE_URL)('pokes a member through the Durable Object hub, never another member (issue 30)', async () => {
+    const live = (who: { auth: Record<string, string> }) => openLiveStream((path, init) => worker.fetch(`http://localhost${path}`, init as never) as never, who.auth);
+    const [asker, alum, other] = [await signIn('Ria Asker', '1990-1994'), await signIn('Dev Alum', '1991-1995'), await signIn('Noor Other', '1992-1996')];
+    const [askerStream, otherStream] = [await live(asker), await live(other)];
+    expect(askerStream.status).toBe(200);
+    expect(askerStream.headers.get('content-security-policy')).toBeTruthy();
+    await Promise.all([askerStream.ready(), otherStream.ready()]);
+    const asked = await call('POST', '/api/query/question', { title: 'Is the old canteen still open?', content: 'Planning a visit next month.', category: 'General' }, asker.auth);
+    await call('POST', `/api/query/${asked.json().question._id}/answer`, { answer: 'Yes, and the chai is the same.' }, alum.auth);
+    expect(await askerStream.nextPoke((p) => p.table === 'answers')).toMatchObject({ table: 'answers' });
+    // The asker's inbox line pokes the asker alone: the other member's stream hears only the public tables.
+    expect(await askerStream.nextPoke((p) => p.table === 'notifications')).toBeTruthy();
+    await call('POST', '/api/jobDetail', validJob(), alum.auth);
+    const heard: string[] = [];
+    for (let p = await otherStream.nextPoke(); p && p.table !== 'jobs'; p = await otherStream.nextPoke()) heard.push(p.table!);
+    expect(new Set(heard)).toEqual(new Set(['questions', 'answers']));
+    await Promise.all([askerStream.close(), otherStream.close()]);
   });
 
   it('rejects an invalid Contact message with the form’s words', async () => {

@@ -7,7 +7,12 @@ import { systemClock, type AppDeps, type Sql } from './deps.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
 import { WORKER_APPLICATION_NAME } from './db/worker-application-name.ts';
-import { openWorkerSocket } from './db/worker-socket.ts';
+import { workerSocketOption } from './db/worker-socket.ts';
+import { ApiError } from './http/api-error.ts';
+import { LIVE_MEMBER_HEADER } from './live/live-hub-object.ts';
+
+// The Durable Object class wrangler.toml binds as LIVE_HUB: workerd finds it among this module's exports.
+export { LiveHub } from './live/live-hub-object.ts';
 
 /** The bindings wrangler.toml declares; local types so the DOM-typed tsconfig needs no workers-types. */
 export type WorkerEnv = {
@@ -21,6 +26,10 @@ export type WorkerEnv = {
   JWT_SECRET?: string;
   /** The Web Push public key; the dispatcher, on Node, holds the private one (ADR 0079). */
   VAPID_PUBLIC_KEY?: string;
+  /** The live hub (wrangler.toml [[durable_objects.bindings]]); without it apps keep to their poll. */
+  LIVE_HUB?: { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
+  /** A direct Postgres URL for the hub's LISTEN, when DATABASE_URL is not one (Hyperdrive). */
+  LIVE_DATABASE_URL?: string;
 };
 
 // A socket opened in one request cannot be used by another, so each request gets its own client.
@@ -34,9 +43,7 @@ const sqlFor: AppDeps['sqlFor'] = (env) => {
   if (!sql) {
     const url = e.HYPERDRIVE?.connectionString ?? e.DATABASE_URL;
     if (!url) throw new Error('No database: configure the HYPERDRIVE binding or DATABASE_URL');
-    // Our socket frees itself once closed (ADR 0060); a TLS connection (sslmode in a direct
-    // DATABASE_URL; Hyperdrive's is plain) keeps postgres.js's own, which can upgrade.
-    const socket = asksForTls(url) ? {} : { socket: openWorkerSocket };
+    const socket = workerSocketOption(url);
     // Named, so that an operator (and worker-terminate.test.ts) tells the worker's sessions apart.
     const connection = { application_name: WORKER_APPLICATION_NAME };
     sql = postgres(url, { max: 5, fetch_types: false, prepare: true, connection, ...socket });
@@ -44,12 +51,6 @@ const sqlFor: AppDeps['sqlFor'] = (env) => {
   }
   return sql;
 };
-
-function asksForTls(url: string) {
-  const params = new URL(url).searchParams;
-  const mode = params.get('sslmode') ?? params.get('ssl');
-  return mode !== null && mode !== 'disable' && mode !== 'false';
-}
 
 let app: App | undefined;
 
@@ -70,6 +71,17 @@ export default {
         vapidPublicKey: env.VAPID_PUBLIC_KEY,
       },
       serveAssets: (c) => serveAssets((c.env as WorkerEnv).ASSETS, c.req.raw),
+      live: {
+        async open(c, member) {
+          const hubs = (c.env as WorkerEnv).LIVE_HUB;
+          if (!hubs) throw new ApiError(503, 'Live updates are not available on this server', 'live_unavailable');
+          // One hub for every member (ADR 0105 says how it would be split at a larger size).
+          const hub = hubs.get(hubs.idFromName('hub'));
+          const res = await hub.fetch(new Request('https://live-hub/', { headers: { [LIVE_MEMBER_HEADER]: JSON.stringify(member) }, signal: c.req.raw.signal }));
+          // Copied: the security headers go on it, and a fetched response's headers are immutable.
+          return new Response(res.body, res);
+        },
+      },
     });
     const requestEnv = { ...env };
     try {

@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres, { type Sql } from 'postgres';
 
-export type Database = { sql: Sql; url: string; describe: string; close(): Promise<void> };
+/**
+ * LISTEN on a channel: `onPayload` gets each NOTIFY's payload, `onListen` runs each time the LISTEN
+ * is (re)established (what committed while it was down was not heard).
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onListen?: () => void) => Promise<{ unlisten(): Promise<void> }>;
+
+export type Database = { sql: Sql; url: string; describe: string; listen: Listen; close(): Promise<void> };
 
 /** Connects to DATABASE_URL, or runs PGlite (real Postgres in WASM) from a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
@@ -12,6 +18,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       sql,
       url: opts.databaseUrl,
       describe: describePostgres(opts.databaseUrl),
+      // postgres.js keeps a connection of its own for it, and LISTENs again after a reconnect.
+      listen: (channel, onPayload, onListen) => sql.listen(channel, onPayload, onListen),
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -48,11 +56,25 @@ export async function openPglite(
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: opts.maxConnections ?? 1 });
   await server.start();
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  // PGlite is one session: a NOTIFY reaches the connection whose statement committed it, not one
+  // kept aside to listen. The app's one connection LISTENs, and postgres.js's `onnotify` (the
+  // option its own listen() uses) hands what arrives on it to the listeners here.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const onnotify = (channel: string, payload: string) => listeners.get(channel)?.forEach((fn) => fn(payload));
+  const sql = postgres(url, { max: 1, onnotice: () => {}, ...({ onnotify } as object) });
+  const listen: Listen = async (channel, onPayload, onListen) => {
+    let set = listeners.get(channel);
+    if (!set) listeners.set(channel, (set = new Set()));
+    set.add(onPayload);
+    await sql`listen ${sql(channel)}`;
+    onListen?.();
+    return { unlisten: async () => void set.delete(onPayload) };
+  };
   return {
     sql,
     url,
     describe: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    listen,
     dumpDataDir: () => db.dumpDataDir('none'),
     async close() {
       await sql.end({ timeout: 5 });

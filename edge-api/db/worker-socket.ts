@@ -64,3 +64,13 @@ export async function openWorkerSocket(options: { host: string[]; port: number[]
 
   return socket;
 }
+
+/**
+ * postgres.js's `socket` option for a URL: ours (it frees itself once closed, ADR 0060), unless the
+ * URL asks for TLS (sslmode in a direct URL; Hyperdrive's is plain): postgres.js's own can upgrade.
+ */
+export function workerSocketOption(url: string): object {
+  const params = new URL(url).searchParams;
+  const mode = params.get('sslmode') ?? params.get('ssl');
+  return mode !== null && mode !== 'disable' && mode !== 'false' ? {} : { socket: openWorkerSocket };
+}

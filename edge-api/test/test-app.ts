@@ -37,6 +37,7 @@ export function createTestApp(
     serveAssets?: AppDeps['serveAssets'];
     payments?: AppDeps['payments'];
     checkRoster?: AppDeps['checkRoster'];
+    live?: AppDeps['live'];
   } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
@@ -49,6 +50,7 @@ export function createTestApp(
     serveAssets: opts.serveAssets,
     payments: opts.payments,
     checkRoster: opts.checkRoster,
+    live: opts.live,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres, { type Sql } from 'postgres';
 import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/open-database.ts';
+import { openPglite, type Listen } from '../db/open-database.ts';
 
-export type TestDatabase = { url: string; sql: Sql; close(): Promise<void> };
+export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Promise<void> };
 
 /**
  * A fresh, migrated database for one test file: a new database on DATABASE_URL's server when it is
@@ -19,7 +19,7 @@ export type TestDatabase = { url: string; sql: Sql; close(): Promise<void> };
 export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = await openPglite(undefined, { maxConnections: 8, loadDataDir: await pgliteImage() });
-    return { url: db.url, sql: db.sql, close: db.close };
+    return { url: db.url, sql: db.sql, listen: db.listen, close: db.close };
   }
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const template = await postgresTemplate(serverUrl, admin);
@@ -31,6 +31,7 @@ export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): 
   return {
     url: url.toString(),
     sql,
+    listen: (channel, onPayload, onListen) => sql.listen(channel, onPayload, onListen),
     async close() {
       await sql.end({ timeout: 5 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,5 +1,6 @@
 import { onEnqueue } from './enqueue.ts';
-import { metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
+import { startLiveChannel } from './live-channel.ts';
+import { getMeta, metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
 import { adoptStoreFor, pullChanges, pullEarly, type EarlyPull } from './pull-changes.ts';
 import { isQuotaError } from './storage-error.ts';
 import { pendingFor, pushOutbox } from './push-outbox.ts';
@@ -138,11 +139,27 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const offEnqueue = onEnqueue(() => schedule(300));
   void run();
+  // A poke says another member's change reached a version this device has not pulled: pull now.
+  const cursor = async () => (await getMeta<number>(metaKeys.cursor)) ?? 0;
+  let stopLive: (() => void) | undefined;
+  void ready.then(() => {
+    if (stopped) return;
+    stopLive = startLiveChannel({
+      token: deps.token,
+      refresh: deps.refresh,
+      cursor,
+      onPoke: (poke) =>
+        void cursor().then((at) => {
+          if (poke.version > at) void run();
+        }),
+    });
+  }, () => {});
 
   const stop = async () => {
     if (active === stop) active = undefined;
     stopped = true;
     timer.clear();
+    stopLive?.();
     void takeEarly().then((e) => e?.pages.stop());
     // Signed out (or another member signed in): the service worker must not replay for this member.
     void setMeta(metaKeys.activeUser, null);

@@ -11,6 +11,8 @@ type SyncState = {
   /** The last sync could not store what it received: IndexedDB is full. */
   storageFull: boolean;
   lastSyncedAt: string | null;
+  /** The live stream (live-channel.ts): 'live' while this browser's stream is open, 'off' in a tab that does not hold it. */
+  live: 'off' | 'connecting' | 'live' | 'down';
 };
 
 export const useSyncStore = create<SyncState>(() => ({
@@ -19,6 +21,7 @@ export const useSyncStore = create<SyncState>(() => ({
   syncing: false,
   storageFull: false,
   lastSyncedAt: null,
+  live: 'off',
 }));
 
 /** What the UI shows about the queue: offline, how many changes wait, which were refused. */
