@@ -10,6 +10,8 @@ export type RunningServer = {
   url: string;
   /** The server process, e.g. to read its memory from /proc (bench/roster-upload.ts). */
   pid: number | undefined;
+  /** Its Postgres database, for a second server on the same one; undefined on PGlite. */
+  databaseUrl: string | undefined;
   output: () => string;
   stop(): Promise<void>;
 };
@@ -24,14 +26,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`npm start`'s entry) on a free port with a fresh database: a new database
- * on DATABASE_URL's server when set, otherwise the embedded PGlite in a new DATA_DIR.
+ * on DATABASE_URL's server when set, otherwise the embedded PGlite in a new DATA_DIR. Given
+ * `env.DATABASE_URL`, it uses that database as it is (a second process beside a first one).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'alumni-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (env.DATABASE_URL) {
+    databaseUrl = env.DATABASE_URL;
+  } else if (process.env.DATABASE_URL) {
     const name = `e2e_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
@@ -80,5 +85,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, pid: child.pid, output: () => out, stop };
+  return { url, pid: child.pid, databaseUrl, output: () => out, stop };
 }
