@@ -9,6 +9,7 @@ import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { listFilter } from './list-filter.ts';
+import { liveOneProcess, liveTwoProcesses } from './live-pokes.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
@@ -73,6 +74,12 @@ const groups: Group[] = [
       const call = (path: string, init?: RequestInit) => fetch(new URL(path, s.url), init);
       return healthDuringLogins(call, login, 'Node, embedded PGlite').catch((e) => [errorRow('Health during logins (Node)', 'fetch()', e)]);
     },
+  },
+  { figures: 'Live: answer in the open question page (one Node process); Live: memory per idle stream (Node)', server: true, run: (s) => liveOneProcess(s).catch((e) => [errorRow('Live: one Node process', 'Chromium + 1,000 SSE streams', e)]) },
+  {
+    figures: 'Live: answer in the open question page (two Node processes, one Postgres); Live: memory per idle stream (two Node processes)',
+    server: false,
+    run: () => liveTwoProcesses(postgresForWorkers).catch((e) => [errorRow('Live: two Node processes', 'two npm start on one Postgres', e)]),
   },
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
   {

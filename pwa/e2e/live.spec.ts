@@ -20,7 +20,7 @@ const bell = (page: Page) => mainNav(page).getByRole('link', { name: /^Notificat
 async function askAs(baseUrl: string, member: Member) {
   const title = `Which electives help ${tag()}?`;
   const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
-  const { question } = await postJson<{ question: { _id: string } }>(`${baseUrl}/api/query/question`, { title, content: 'Choosing for next semester: any advice?', category: 'Academic' }, token);
+  const { question } = await postJson<{ question: { _id: string } }>(`${baseUrl}/api/query/question`, { title, content: 'Choosing for next semester: any advice?', category: 'Career' }, token);
   return { id: question._id, title };
 }
 async function answerAs(baseUrl: string, member: Member, questionId: string, text: string) {

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser } from '@playwright/test';
+import postgres from 'postgres';
+import { LIVE_PATH } from '../domain/sync/live.ts';
+import { chromiumArgs } from '../playwright.config.ts';
+import { demoAccounts } from '../pwa/e2e/accounts.ts';
+import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
+import { benchMember, openSignedIn } from './jobs-sync.ts';
+import { kb, ms, type Row } from './table.ts';
+
+const IDLE = 1000;
+const ANSWERS = 20;
+const JWT_SECRET = 'bench-live-secret-bench-live-secret-0123';
+
+/** A process's resident memory, in bytes (Linux). */
+async function rss(pid: number) {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (!kib) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kib) * 1024;
+}
+
+/** `n` live streams that read and drop what comes (an open app that does nothing); resolves once every one listens. */
+async function idleStreams(baseUrl: string, token: string, n: number) {
+  const controller = new AbortController();
+  const readyOne = async () => {
+    const res = await fetch(`${baseUrl}${LIVE_PATH}`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+    if (res.status !== 200 || !res.body) throw new Error(`${LIVE_PATH} answered ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error('a stream ended before it listened');
+      text += value;
+    }
+    void (async () => {
+      while (!(await reader.read().catch(() => ({ done: true }))).done);
+    })();
+  };
+  for (let i = 0; i < n; i += 100) await Promise.all(Array.from({ length: Math.min(100, n - i) }, readyOne));
+  return { close: () => controller.abort() };
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/**
+ * The asker's question open in Chromium on `readAt` (live stream up); another member answers through
+ * `writeAt`, `ANSWERS` times: from the POST leaving to the answer's row in the page's IndexedDB.
+ */
+async function answerLatencies(browser: Browser, readAt: string, writeAt: string, asker: Awaited<ReturnType<typeof benchMember>>, answererToken: string) {
+  const post = async (url: string, body: unknown, token: string) => {
+    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${new URL(url).pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { question?: { _id: string } };
+  };
+  const { question } = await post(`${readAt}/api/query/question`, { title: `How live is the portal ${randomUUID().slice(0, 6)}?`, content: 'Measuring how soon an answer shows.', category: 'General' }, asker.token);
+  const ctx = await browser.newContext();
+  try {
+    const page = await openSignedIn(ctx, readAt, asker);
+    const live = page.waitForResponse((r) => new URL(r.url()).pathname === LIVE_PATH && r.status() === 200, { timeout: 60_000 });
+    await page.goto(`${readAt}/query/${question!._id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await live;
+    const took: number[] = [];
+    for (let i = 0; i < ANSWERS; i++) {
+      const id = randomUUID();
+      // Polls the page's own IndexedDB for the row every 2 ms; answers the clock time it was there.
+      const landed = page.evaluate(async (answerId) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('alumni-portal');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const has = () => new Promise<boolean>((resolve) => {
+          const get = db.transaction('answers').objectStore('answers').get(answerId);
+          get.onsuccess = () => resolve(!!get.result);
+          get.onerror = () => resolve(false);
+        });
+        while (!(await has())) await new Promise((r) => setTimeout(r, 2));
+        db.close();
+        return Date.now();
+      }, id);
+      const sent = Date.now();
+      await post(`${writeAt}/api/query/${question!._id}/answer`, { answer: `Answer ${i + 1}: it shows at once.`, id }, answererToken);
+      took.push((await landed) - sent);
+    }
+    return took.sort((a, b) => a - b);
+  } finally {
+    await ctx.close();
+  }
+}
+
+const latencyRow = (figure: string, took: number[], method: string): Row => {
+  const [p50, p95] = [quantile(took, 0.5), quantile(took, 0.95)];
+  const holds = p50 <= 300 && p95 <= 1000;
+  return { figure, value: `p50 ${ms(p50)}, p95 ${ms(p95)} (${took.length} answers)`, budget: `p50 ≤ 300 ms, p95 ≤ 1 s ${holds ? '✓' : '✗ over'}`, method };
+};
+const memoryRow = (figure: string, perStream: number, method: string): Row => ({
+  figure,
+  value: kb(perStream),
+  budget: `≤ 30 KB ${perStream <= 30 * 1024 ? '✓' : '✗ over'}`,
+  method,
+});
+
+async function adminToken(server: RunningServer) {
+  const { admin } = demoAccounts(server.output());
+  const res = await fetch(`${server.url}/api/users/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The figures on one process: the bench's own server (embedded PGlite). */
+export async function liveOneProcess(server: RunningServer): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const asker = await benchMember(server);
+    const before = await rss(server.pid!);
+    const idle = await idleStreams(server.url, asker.token, IDLE);
+    const perStream = ((await rss(server.pid!)) - before) / IDLE;
+    try {
+      const took = await answerLatencies(browser, server.url, server.url, asker, await adminToken(server));
+      return [
+        latencyRow('Live: answer in the open question page (one Node process)', took, `Chromium on /query/{id}; ${IDLE} idle streams open; POST answer → its row in IndexedDB; embedded PGlite`),
+        memoryRow('Live: memory per idle stream (Node)', perStream, `server RSS before and after ${IDLE} streams listening (/proc/{pid}/status)`),
+      ];
+    } finally {
+      idle.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same with two `npm start` processes on one Postgres database: read on one, written through the other. */
+export async function liveTwoProcesses(postgresUrl: string | undefined): Promise<Row[]> {
+  if (!postgresUrl) throw new Error('needs DATABASE_URL: two processes share a Postgres server');
+  const name = `bench_live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), JWT_SECRET };
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const servers: RunningServer[] = [];
+  try {
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    const [writer, reader] = servers as [RunningServer, RunningServer];
+    const asker = await benchMember(writer);
+    const before = await Promise.all(servers.map((s) => rss(s.pid!)));
+    const idle = await Promise.all(servers.map((s) => idleStreams(s.url, asker.token, IDLE / 2)));
+    const grown = (await Promise.all(servers.map((s) => rss(s.pid!)))).reduce((sum, r, i) => sum + r - before[i]!, 0);
+    try {
+      const took = await answerLatencies(browser, reader.url, writer.url, asker, await adminToken(writer));
+      return [
+        latencyRow('Live: answer in the open question page (two Node processes, one Postgres)', took, `Chromium on process B; answers POSTed to process A; ${IDLE / 2} idle streams on each; LISTEN/NOTIFY`),
+        memoryRow('Live: memory per idle stream (two Node processes)', grown / IDLE, `both servers' RSS before and after ${IDLE / 2} streams each`),
+      ];
+    } finally {
+      idle.forEach((i) => i.close());
+    }
+  } finally {
+    await browser.close();
+    for (const s of servers) await s.stop();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
