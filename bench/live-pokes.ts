@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { chromium, type Browser } from '@playwright/test';
 import postgres from 'postgres';
 import { LIVE_PATH } from '../domain/sync/live.ts';
+import { openNodeInspector } from '../edge-api/test/inspector.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
@@ -13,11 +13,20 @@ const IDLE = 1000;
 const ANSWERS = 20;
 const JWT_SECRET = 'bench-live-secret-bench-live-secret-0123';
 
-/** A process's resident memory, in bytes (Linux). */
-async function rss(pid: number) {
-  const kib = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
-  if (!kib) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kib) * 1024;
+/**
+ * What `n` idle streams cost a server process: its resident memory after a full GC, before and
+ * with them open (through the process's inspector, opened for the measurement and closed after).
+ */
+async function streamsMemory(server: RunningServer, open: () => Promise<{ close(): void }>) {
+  const inspector = await openNodeInspector(server.pid!);
+  try {
+    const before = await inspector.memoryAfterGc();
+    const streams = await open();
+    const after = await inspector.memoryAfterGc();
+    return { streams, rss: after.rss - before.rss, heap: after.heapUsed - before.heapUsed };
+  } finally {
+    await inspector.close();
+  }
 }
 
 /** `n` live streams that read and drop what comes (an open app that does nothing); resolves once every one listens. */
@@ -65,21 +74,26 @@ async function answerLatencies(browser: Browser, readAt: string, writeAt: string
     for (let i = 0; i < ANSWERS; i++) {
       const id = randomUUID();
       // Polls the page's own IndexedDB for the row every 2 ms; answers the clock time it was there.
-      const landed = page.evaluate(async (answerId) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      // (A string: tsx would wrap named functions in a helper the page does not have.)
+      const landed = page.evaluate<number>(`(async (answerId) => {
+        const db = await new Promise((resolve, reject) => {
           const open = indexedDB.open('alumni-portal');
           open.onsuccess = () => resolve(open.result);
           open.onerror = () => reject(open.error);
         });
-        const has = () => new Promise<boolean>((resolve) => {
-          const get = db.transaction('answers').objectStore('answers').get(answerId);
-          get.onsuccess = () => resolve(!!get.result);
-          get.onerror = () => resolve(false);
-        });
-        while (!(await has())) await new Promise((r) => setTimeout(r, 2));
+        for (;;) {
+          const found = await new Promise((resolve) => {
+            const get = db.transaction('answers').objectStore('answers').get(answerId);
+            get.onsuccess = () => resolve(!!get.result);
+            get.onerror = () => resolve(false);
+          });
+          if (found) break;
+          await new Promise((r) => setTimeout(r, 2));
+        }
         db.close();
         return Date.now();
-      }, id);
+      })(${JSON.stringify(id)})`);
+      landed.catch(() => {}); // awaited below; a failure is reported there
       const sent = Date.now();
       await post(`${writeAt}/api/query/${question!._id}/answer`, { answer: `Answer ${i + 1}: it shows at once.`, id }, answererToken);
       took.push((await landed) - sent);
@@ -113,14 +127,12 @@ export async function liveOneProcess(server: RunningServer): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const asker = await benchMember(server);
-    const before = await rss(server.pid!);
-    const idle = await idleStreams(server.url, asker.token, IDLE);
-    const perStream = ((await rss(server.pid!)) - before) / IDLE;
+    const { streams: idle, rss, heap } = await streamsMemory(server, () => idleStreams(server.url, asker.token, IDLE));
     try {
       const took = await answerLatencies(browser, server.url, server.url, asker, await adminToken(server));
       return [
         latencyRow('Live: answer in the open question page (one Node process)', took, `Chromium on /query/{id}; ${IDLE} idle streams open; POST answer → its row in IndexedDB; embedded PGlite`),
-        memoryRow('Live: memory per idle stream (Node)', perStream, `server RSS before and after ${IDLE} streams listening (/proc/{pid}/status)`),
+        memoryRow('Live: memory per idle stream (Node)', rss / IDLE, `server RSS after a full GC, before and with ${IDLE} streams listening (JS heap ${kb(heap / IDLE)} of it)`),
       ];
     } finally {
       idle.close();
@@ -146,14 +158,16 @@ export async function liveTwoProcesses(postgresUrl: string | undefined): Promise
     servers.push(await startServer(env));
     const [writer, reader] = servers as [RunningServer, RunningServer];
     const asker = await benchMember(writer);
-    const before = await Promise.all(servers.map((s) => rss(s.pid!)));
-    const idle = await Promise.all(servers.map((s) => idleStreams(s.url, asker.token, IDLE / 2)));
-    const grown = (await Promise.all(servers.map((s) => rss(s.pid!)))).reduce((sum, r, i) => sum + r - before[i]!, 0);
+    // One after the other: each process's inspector takes Node's default port while it is measured.
+    const measured = [];
+    for (const s of servers) measured.push(await streamsMemory(s, () => idleStreams(s.url, asker.token, IDLE / 2)));
+    const idle = measured.map((m) => m.streams);
+    const grown = measured.reduce((sum, m) => sum + m.rss, 0);
     try {
       const took = await answerLatencies(browser, reader.url, writer.url, asker, await adminToken(writer));
       return [
         latencyRow('Live: answer in the open question page (two Node processes, one Postgres)', took, `Chromium on process B; answers POSTed to process A; ${IDLE / 2} idle streams on each; LISTEN/NOTIFY`),
-        memoryRow('Live: memory per idle stream (two Node processes)', grown / IDLE, `both servers' RSS before and after ${IDLE / 2} streams each`),
+        memoryRow('Live: memory per idle stream (two Node processes)', grown / IDLE, `both servers' RSS after a full GC, before and with ${IDLE / 2} streams each`),
       ];
     } finally {
       idle.forEach((i) => i.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
 import { createTestApp } from './test/test-app.ts';
+import { startLiveHub } from './live/start-live-hub.ts';
 import { servedApiRoutes } from './test/served-routes.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember } from './test/people.ts';
 
@@ -82,6 +83,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/jobDetail': { path: '/api/jobDetail', expect: { visitor: 401, member: 400, admin: 403 } },
   'POST /api/sync/push': { path: '/api/sync/push', expect: signedIn(400, 400) },
   'GET /api/sync/pull': { path: '/api/sync/pull', expect: signedIn(200, 200) },
+  'GET /api/sync/live': { path: '/api/sync/live', expect: signedIn(200, 200) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
   'POST /api/query/question': { path: '/api/query/question', expect: { visitor: 401, member: 400, admin: 403 } },
   'POST /api/query/answer/:answerId/comment': { path: `/api/query/answer/${NO_ID}/comment`, expect: signedIn(400, 400) },
@@ -124,14 +126,20 @@ async function login(who: 'member' | 'admin'): Promise<string> {
   return (await createTestApp(db.sql).call('POST', '/api/users/auth', creds)).json.token as string;
 }
 
+let live: Awaited<ReturnType<typeof startLiveHub>>;
+
 beforeAll(async () => {
   db = await createTestDatabase();
+  live = await startLiveHub(db);
   await insertAdmin(db.sql);
   member = await insertMember(db.sql);
   sharedTokens.member = await login('member');
   sharedTokens.admin = await login('admin');
 });
-afterAll(() => db?.close());
+afterAll(async () => {
+  await live?.stop();
+  await db?.close();
+});
 
 it('has a row for every route the API serves', () => {
   const { app } = createTestApp(db.sql);
@@ -139,7 +147,7 @@ it('has a row for every route the API serves', () => {
 });
 
 it.each(Object.entries(MATRIX))('%s', async (route, row) => {
-  const { call } = createTestApp(db.sql);
+  const { call } = createTestApp(db.sql, { live: live.channel });
   const method = route.split(' ')[0]!;
   // Logout revokes its session, so it gets fresh ones; the other rows share one session per role.
   const tokenFor = async (who: Who) => {

@@ -5,13 +5,14 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { startSession } from './auth/sessions.ts';
 import { signAccessToken } from './auth/tokens.ts';
 import { staticAssets } from './static-assets.ts';
 import { recordResponse } from './test/leak-check.ts';
 import { useSyncFixture } from './test/sync-fixture.ts';
-import { createTestApp, testConfig } from './test/test-app.ts';
+import { bodyText, createTestApp, testConfig } from './test/test-app.ts';
+import { startLiveHub } from './live/start-live-hub.ts';
 import {
   HOSTILE_QUERIES,
   HOSTILE_SEGMENTS,
@@ -40,7 +41,9 @@ type Body = readonly [contentType: string, body: string | Uint8Array];
 
 it('answers every route with hostile input without a single 5xx', async () => {
   const rng = seeded(20261122);
-  const { app, logs } = createTestApp(fx.db.sql, { clock: fx.clock, serveAssets: staticAssets(assetsDir) });
+  const live = await startLiveHub(fx.db);
+  onTestFinished(() => live.stop());
+  const { app, logs } = createTestApp(fx.db.sql, { clock: fx.clock, serveAssets: staticAssets(assetsDir), live: live.channel });
   const secret = testConfig.jwtSecret;
 
   // A fresh session per route and identity, so that a logout among the routes ends only its own.
@@ -81,7 +84,7 @@ it('answers every route with hostile input without a single 5xx', async () => {
     if (body) headers['content-type'] = body[0];
     if (accept) headers.accept = accept;
     const res = await app.request(path, { method, headers, body: body?.[1] as BodyInit | undefined });
-    const text = await res.text();
+    const text = await bodyText(res);
     recordResponse(`${method} ${path}`, text, res.headers);
     sent += 1;
     perRoute.set(route, (perRoute.get(route) ?? 0) + 1);

@@ -124,6 +124,19 @@ describe('GET /api/sync/live', () => {
     await current.close();
   });
 
+  it('takes any Last-Event-ID a client sends without a 5xx, catching up only from a plain version', async () => {
+    const a = await member();
+    for (const id of ['-1', '1e3', '99999999999999999999', '', '12 34']) {
+      const s = await stream(a, { 'last-event-id': id });
+      await postJob(a);
+      expect((await s.nextPoke())!.table).toBe('jobs'); // no catch-up poke came first
+      await s.close();
+    }
+    const fromZero = await stream(a, { 'last-event-id': '0' });
+    expect((await fromZero.nextPoke())!.table).toBeUndefined();
+    await fromZero.close();
+  });
+
   it('lets go of a stream when its client goes', async () => {
     const a = await member();
     const before = live.hub.size;

@@ -59,7 +59,7 @@ export function createTestApp(
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await app.request(path, init);
-    const text = await res.text();
+    const text = await bodyText(res);
     recordResponse(`${method} ${path}`, text, res.headers);
     let json: any;
     try {
@@ -77,4 +77,11 @@ export function createTestApp(
     return { status: res.status, headers: res.headers, json, text, cookies };
   }
   return { app, call, logs };
+}
+
+/** A response's body as text; a live stream (which never ends by itself) is let go unread. */
+export async function bodyText(res: Response) {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return res.text();
+  await res.body?.cancel();
+  return '';
 }
