@@ -30,6 +30,8 @@ export const PGLITE_PASS = [
   'edge-api/notifications/**/*.test.ts',
   // live pokes: LISTEN on the app's one PGlite connection instead of one of its own (open-database.ts)
   'edge-api/live/**/*.test.ts',
+  // messages: each send takes the next place under the conversation's row lock
+  'edge-api/messages/**/*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',
   'edge-api/push/**/*.test.ts',

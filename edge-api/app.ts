@@ -22,6 +22,7 @@ import { pushRoutes } from './routes/push.ts';
 import { donationRoutes } from './routes/donations.ts';
 import { eventRoutes } from './routes/events.ts';
 import { jobAlertRoutes, notificationRoutes } from './routes/notifications.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/events', eventRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/jobAlerts', jobAlertRoutes(deps));
+  app.route('/api/messages', messageRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

@@ -50,6 +50,7 @@ export const CONNECTION_MESSAGES = {
   requestGone: 'This connection request was withdrawn or has already been answered',
   ownRequest: 'You cannot answer your own connection request',
   notConnected: 'You are not connected with this member',
+  blocked: 'You cannot connect with this member',
   tooMany: `You have sent ${DAILY_REQUEST_LIMIT} connection requests today. Please try again tomorrow.`,
 } as const;
 

@@ -26,6 +26,7 @@ export const DEFAULT_CHANNELS: Readonly<NotificationChannels> = Object.freeze({
   'event-reminder': { push: true, email: false },
   'donation-receipt': { push: false, email: true },
   'job-alert': { push: false, email: false },
+  message: { push: true, email: false },
 });
 
 /** The settings screen's words for each kind. */
@@ -40,6 +41,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.fr
   'event-reminder': 'The day before an event',
   'donation-receipt': 'Donation receipts',
   'job-alert': 'Jobs matching my alerts',
+  message: 'Messages from my connections',
 });
 
 /** A receipt is a record of a payment: mailed on its own whatever the digest, with no unsubscribe link. */

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'event-reminder',
   'donation-receipt',
   'job-alert',
+  'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,5 +68,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
       return `Thank you: your gift of ${n.title} was received`;
     case 'job-alert':
       return `${plural(n.count, 'A new job', 'new jobs')} ${n.count === 1 ? 'matches' : 'match'} your alert ${on}`;
+    // Messages are never inbox lines (issue 31): this is their push's and mail's words. `title` is the message.
+    case 'message':
+      return n.count === 1 ? `${who}: ${n.title.length > 120 ? `${n.title.slice(0, 119).trimEnd()}…` : n.title}` : `${n.count} new messages from ${who}`;
   }
 }

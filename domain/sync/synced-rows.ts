@@ -1,6 +1,7 @@
 import type { Connection } from '../connections/connection.ts';
 import type { AlumniEvent, EventGuest, EventRsvp } from '../events/event.ts';
 import type { JobAlert } from '../jobs/job-alert.ts';
+import type { Conversation, Message } from '../messages/message.ts';
 import type { Job } from '../jobs/job-schema.ts';
 import type { Notification } from '../notifications/notification.ts';
 import type { PersonCard } from '../people/person-card.ts';
@@ -13,8 +14,8 @@ import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
  * (pwa/src/sync/local-db.ts) and the server's registry (edge-api/sync/registry.ts) follow from it.
  */
 export type SyncedTableDef<Row extends { _id: string } = { _id: string }> = {
-  /** Dexie indexes besides the key, for the screens' `where()` and `orderBy()`. */
-  indexes: readonly (keyof Row & string)[];
+  /** Dexie indexes besides the key, for the screens' `where()` and `orderBy()`; `[a+b]` is a compound one. */
+  indexes: readonly ((keyof Row & string) | `[${keyof Row & string}+${keyof Row & string}]`)[];
   /**
    * The local database version that created the store or last changed its indexes. A new table,
    * or new indexes, take the next version: devices upgrade in place, rows and outbox kept.
@@ -51,6 +52,10 @@ export const syncedTableDefs = {
   notifications: table<Notification>({ indexes: ['updatedAt'], since: 6, visibleTo: 'its member' }),
   /** The member's saved job filters. */
   jobAlerts: table<JobAlert>({ indexes: ['createdAt'], since: 6, visibleTo: 'its member' }),
+  /** The member's conversations (issue 31), newest first by `updatedAt`. */
+  conversations: table<Conversation>({ indexes: ['updatedAt'], since: 7, visibleTo: 'the two members' }),
+  /** The member's messages, sent and received: each conversation's newest 200 on a new device, older ones paged in. */
+  messages: table<Message>({ indexes: ['conversationId', '[conversationId+seq]'], since: 7, visibleTo: 'the sender and the recipient' }),
 };
 
 type Defs = typeof syncedTableDefs;

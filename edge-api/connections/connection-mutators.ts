@@ -57,6 +57,9 @@ export const connectUser = serverMutator('connectUser', {
     const { user, now } = ctx;
     if (userId === user.id) throw new ApiError(400, M.self, 'connect_self');
     await requireMember(tx, userId);
+    // A block (issue 31), either way, refuses requests as it refuses messages.
+    const [blocked] = await tx`select 1 from member_blocks where (blocker_id = ${user.id} and blocked_id = ${userId}) or (blocker_id = ${userId} and blocked_id = ${user.id})`;
+    if (blocked) throw new ApiError(403, M.blocked, 'blocked');
     const id = await connectionIdOf(user.id, userId);
     const [low, high] = [user.id, userId].sort();
     // A pair never seen gets its row first (a concurrent first request waits here, then finds it).
