@@ -178,6 +178,17 @@ describe('worker (workerd + Postgres)', () => {
     await Promise.all([askerStream.close(), otherStream.close()]);
   });
 
+  it('sends a message between connected members in workerd, once however often it is sent (issue 31)', async () => {
+    const [a, b] = [await signIn('Mira Sender'), await signIn('Kiran Reader')];
+    const sent = await call('POST', `/api/connectUser/connect/${b.id}`, undefined, a.auth);
+    expect((await call('PUT', `/api/connectUser/accept/${sent.json().connectionId}`, undefined, b.auth)).status).toBe(200);
+    const id = crypto.randomUUID();
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/api/messages', { id, toUserId: b.id, text: 'Hello from workerd' }, a.auth)).status).toBe(201);
+    const pulled = (await call('GET', '/api/sync/pull?cursor=0', undefined, b.auth)).json().changes;
+    expect(pulled.messages).toMatchObject([{ _id: id, seq: 1, text: 'Hello from workerd', senderId: a.id }]);
+    expect(pulled.conversations).toMatchObject([{ unread: 1, canSend: true, other: { _id: a.id } }]);
+  });
+
   it('rejects an invalid Contact message with the form’s words', async () => {
     const res = await call('POST', '/api/contactus/', {
       name: 'A',
