@@ -61,6 +61,8 @@ export type Conversation = {
   unread: number;
   /** This member has read up to here. */
   readSeq: number;
+  /** This member's devices have the other member's messages up to here. */
+  deliveredSeq: number;
   /** The other member's device has this member's messages up to here. */
   otherDeliveredSeq: number;
   /** The other member has read up to here; null when either of them turned read receipts off. */

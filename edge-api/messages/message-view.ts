@@ -11,6 +11,7 @@ type ConversationRow = Omit<PersonRow, 'id'> & {
   deleted_at: Date | null;
   last_seq: string;
   my_read: string;
+  my_delivered: string;
   other_delivered: string;
   other_read: string;
   receipts: boolean;
@@ -29,6 +30,7 @@ type ConversationRow = Omit<PersonRow, 'id'> & {
 const MINE = `
   select cv.id, cv.version, cv.deleted_at, cv.last_seq, coalesce(cv.last_message_at, cv.created_at) as updated_at,
     case when cv.user_low = $1 then cv.low_read_seq else cv.high_read_seq end as my_read,
+    case when cv.user_low = $1 then cv.low_delivered_seq else cv.high_delivered_seq end as my_delivered,
     case when cv.user_low = $1 then cv.high_delivered_seq else cv.low_delivered_seq end as other_delivered,
     case when cv.user_low = $1 then cv.high_read_seq else cv.low_read_seq end as other_read,
     coalesce((select bool_and(rp.read_receipts) from profiles rp where rp.user_id in (cv.user_low, cv.user_high)), true) as receipts,
@@ -58,6 +60,7 @@ function toConversation(row: ConversationRow, user: SessionUser, now: Date): Con
     lastSeq: Number(row.last_seq),
     unread: row.unread,
     readSeq: Number(row.my_read),
+    deliveredSeq: Number(row.my_delivered),
     otherDeliveredSeq: Number(row.other_delivered),
     otherReadSeq: row.receipts ? Number(row.other_read) : null,
     canSend: row.can_send,

@@ -108,6 +108,8 @@ const notifications = lazyRoute(() =>
 const notificationSettings = lazyRoute(() =>
   import('../features/notifications/components/notification-settings-page.tsx').then((m) => ({ default: m.NotificationSettingsPage })),
 );
+const messages = lazyRoute(() => import('../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
+const thread = lazyRoute(() => import('../features/messages/components/thread-page.tsx').then((m) => ({ default: m.ThreadPage })));
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -164,6 +166,9 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   // The inbox (issue 29), from the synced table: any signed-in user's own lines.
   ['/notifications', SIGNED_IN, notifications],
   ['/settings/notifications', MEMBER, notificationSettings], // the channels live on the member's profile
+  // Messages between connected members (issue 31), from the synced tables.
+  ['/messages', MEMBER, messages],
+  ['/messages/:conversationId', MEMBER, thread],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],

@@ -13,6 +13,8 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 
 // Members only, and with Headless UI and the local database: kept out of the first-load chunk.
 const { Component: RequestsSheet } = lazyWithPreload(() => import('#pwa/features/connections/components/requests-sheet.tsx').then((m) => m.RequestsSheet));
+// Members: their messages (issue 31), with the unread count.
+const { Component: MessagesLink } = lazyWithPreload(() => import('#pwa/features/messages/components/messages-link.tsx').then((m) => m.MessagesLink));
 // Signed-in users: the inbox's bell, with its unread count and the app badge (issue 29).
 const { Component: NotificationsBell } = lazyWithPreload(() =>
   import('#pwa/features/notifications/components/notifications-bell.tsx').then((m) => m.NotificationsBell),
@@ -63,6 +65,16 @@ export function NavBar() {
                 ) : (
                   bellPlace
                 )}
+                {member &&
+                  (idle ? (
+                    <ErrorBoundary fallback={bellPlace}>
+                      <Suspense fallback={bellPlace}>
+                        <MessagesLink />
+                      </Suspense>
+                    </ErrorBoundary>
+                  ) : (
+                    bellPlace
+                  ))}
                 {member &&
                   (idle ? (
                     <ErrorBoundary fallback={bellPlace}>

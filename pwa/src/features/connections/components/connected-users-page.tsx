@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
+import { MessageLink } from '#pwa/components/ui/message-link.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
@@ -43,7 +44,7 @@ export function ConnectedUsersPage() {
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {view.connected.map((c) => (
-                <ConnectionCard key={c._id} connection={c} onRemove={() => setRemoving(c)} />
+                <ConnectionCard key={c._id} connection={c} me={meId} onRemove={() => setRemoving(c)} />
               ))}
             </ul>
           )}
@@ -63,7 +64,7 @@ export function ConnectedUsersPage() {
   );
 }
 
-function ConnectionCard({ connection, onRemove }: { connection: LocalConnection; onRemove: () => void }) {
+function ConnectionCard({ connection, me, onRemove }: { connection: LocalConnection; me: string; onRemove: () => void }) {
   const { user } = connection;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -83,9 +84,12 @@ function ConnectionCard({ connection, onRemove }: { connection: LocalConnection;
           {connection._pending && <p className="mt-2 text-xs font-medium text-amber-700 dark:text-amber-300">Waiting to sync</p>}
         </div>
       </div>
-      <button type="button" onClick={onRemove} aria-label={`Remove ${user.fullName}`} className={buttonClasses('secondary', 'sm', 'mt-4 self-start')}>
-        Remove
-      </button>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <MessageLink me={me} other={user} size="sm" />
+        <button type="button" onClick={onRemove} aria-label={`Remove ${user.fullName}`} className={buttonClasses('secondary', 'sm')}>
+          Remove
+        </button>
+      </div>
     </li>
   );
 }

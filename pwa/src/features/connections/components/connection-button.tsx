@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { profileStatus } from '#domain/connections/connection.ts';
 import { cardOfProfile } from '#domain/people/person-card.ts';
 import type { Profile } from '#domain/profile/profile.ts';
+import { MessageLink } from '#pwa/components/ui/message-link.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useConnections } from '#pwa/hooks/use-connections.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
@@ -65,9 +66,12 @@ export function ConnectionButton({ profile }: { profile: Profile }) {
   const count = profile.connections.filter((id) => id !== me._id).length + 1;
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)} className={buttonClasses('primary', 'md')}>
-        Connected ({count})
-      </button>
+      <span className="inline-flex flex-wrap gap-2">
+        <button type="button" onClick={() => setConfirming(true)} className={buttonClasses('primary', 'md')}>
+          Connected ({count})
+        </button>
+        <MessageLink me={me._id} other={{ _id: profile._id, fullName: profile.fullName }} />
+      </span>
       {confirming && (
         <ConfirmRemoveDialog
           name={profile.fullName}

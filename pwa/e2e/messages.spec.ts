@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { logIn, mainNav, postJson } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { withProfile } from './persistent-context.ts';
+
+// Issue 31, the members' side: messages written with no signal arrive once and in order, the
+// sender's ticks follow the other member's device, and a block refuses what was queued before it.
+
+async function connect(baseUrl: string, a: Member, b: Member) {
+  const { token: aToken } = await apiLogin(baseUrl, a.rollNumber, a.password);
+  const { token: bToken } = await apiLogin(baseUrl, b.rollNumber, b.password);
+  const sent = await postJson<{ connectionId: string }>(`${baseUrl}/api/connectUser/connect/${b.id}`, undefined, aToken);
+  const res = await fetch(`${baseUrl}/api/connectUser/accept/${sent.connectionId}`, { method: 'PUT', headers: { Authorization: `Bearer ${bToken}` } });
+  expect(res.status).toBe(200);
+}
+
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** From /connectedUser, the 'Message' button on the other member's card. */
+async function openThreadWith(page: Page, other: Member) {
+  await page.goto('/connectedUser');
+  await page.getByRole('link', { name: `Message ${other.fullName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
+}
+
+test('three messages written offline, the browser closed and opened online: B sees exactly three, in order, and A sees them sent, delivered, read', async ({ browser, server, smtp }) => {
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Writer' });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Reader' });
+  await connect(server.url, asha, ben);
+  const lines = ['On the train, no signal.', 'Is the meet on Saturday?', 'Reply when you can.'];
+
+  await withProfile(server.url, async (open) => {
+    const offline = await open();
+    let page = offline.pages()[0] ?? (await offline.newPage());
+    await logIn(page, asha.rollNumber, asha.password);
+    await openThreadWith(page, ben);
+    await goOffline(offline);
+    for (const line of lines) {
+      await composer(page).fill(line);
+      await composer(page).press('Enter');
+    }
+    await expect(thread(page)).toHaveCount(3);
+    await expect(thread(page).getByText('Waiting to send')).toHaveCount(3);
+    await offline.close();
+
+    const online = await open();
+    page = online.pages()[0] ?? (await online.newPage());
+    await page.goto('/messages');
+    await page.getByRole('link', { name: new RegExp(ben.fullName) }).click();
+    await expect(thread(page)).toHaveCount(3);
+    await expect(thread(page).getByText('Sent', { exact: true })).toHaveCount(3);
+
+    // B's app opens (the list, not the thread): the messages are on B's device.
+    const bContext = await browser.newContext({ baseURL: server.url });
+    try {
+      const bPage = await bContext.newPage();
+      await logIn(bPage, ben.rollNumber, ben.password);
+      await expect(mainNav(bPage).getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+      await expect(thread(page).getByText('Delivered', { exact: true })).toHaveCount(3);
+      await bPage.goto('/messages');
+      await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+      await expect(thread(bPage)).toHaveText(lines.map((l) => new RegExp(l.replace(/[?.]/g, '\\$&'))));
+      await expect(thread(page).getByText('Read', { exact: true })).toHaveCount(3);
+      await expect(mainNav(bPage).getByRole('link', { name: 'Messages' })).toBeVisible();
+
+      // B answers; A's open thread shows it without a reload.
+      await composer(bPage).fill('Yes, Saturday at 10.');
+      await composer(bPage).press('Enter');
+      await expect(thread(page)).toHaveCount(4);
+      await expect(thread(page).last()).toContainText('Yes, Saturday at 10.');
+    } finally {
+      await bContext.close();
+    }
+  });
+});
+
+test('a block: the message queued before it is refused with the reason, and nothing reaches the member who blocked', async ({ browser, server, smtp }) => {
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Blocked' });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Blocker' });
+  await connect(server.url, asha, ben);
+  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  try {
+    const aPage = await aContext.newPage();
+    await logIn(aPage, asha.rollNumber, asha.password);
+    await openThreadWith(aPage, ben);
+    await composer(aPage).fill('Hello Ben!');
+    await composer(aPage).press('Enter');
+    await expect(thread(aPage).getByText('Sent', { exact: true })).toHaveCount(1);
+
+    const bPage = await bContext.newPage();
+    await logIn(bPage, ben.rollNumber, ben.password);
+    await bPage.goto('/messages');
+    await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+    await expect(thread(bPage)).toHaveCount(1);
+
+    await goOffline(aContext);
+    await bPage.getByRole('button', { name: 'Block' }).click();
+    await expect(bPage.getByText(`You blocked ${asha.fullName}. Unblock to message again.`)).toBeVisible();
+    await composer(aPage).fill('Are you there?');
+    await composer(aPage).press('Enter');
+    await goOnline(aContext);
+    await expect(aPage.getByRole('status').filter({ hasText: 'You cannot message this member' })).toBeVisible();
+    await expect(aPage.getByText(`You cannot message ${ben.fullName} now.`)).toBeVisible();
+    await expect(thread(bPage)).toHaveCount(1);
+    await expect(thread(aPage)).toHaveCount(1);
+  } finally {
+    await Promise.all([aContext.close(), bContext.close()]);
+  }
+});
+
+test('a message deleted within 15 minutes reads as deleted on both sides', async ({ browser, server, smtp }) => {
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Deleter' });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Witness' });
+  await connect(server.url, asha, ben);
+  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  try {
+    const aPage = await aContext.newPage();
+    await logIn(aPage, asha.rollNumber, asha.password);
+    await openThreadWith(aPage, ben);
+    await composer(aPage).fill('Sent to the wrong person, sorry.');
+    await composer(aPage).press('Enter');
+    const bPage = await bContext.newPage();
+    await logIn(bPage, ben.rollNumber, ben.password);
+    await bPage.goto('/messages');
+    await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+    await expect(thread(bPage)).toContainText(['Sent to the wrong person, sorry.']);
+
+    aPage.once('dialog', (d) => void d.accept());
+    await thread(aPage).getByRole('button', { name: 'Delete for both' }).click();
+    for (const page of [aPage, bPage]) await expect(thread(page).first()).toContainText('This message was deleted');
+    await expect(thread(bPage).getByText('Sent to the wrong person, sorry.')).toHaveCount(0);
+  } finally {
+    await Promise.all([aContext.close(), bContext.close()]);
+  }
+});
