@@ -36,11 +36,11 @@ async function post(url: string, body: unknown, token?: string) {
 }
 
 const BENCH_PASSWORD = 'Bench#2024pass';
-const signedUp = new WeakMap<RunningServer, Promise<string>>();
+const signedUp = [new WeakMap<RunningServer, Promise<string>>(), new WeakMap<RunningServer, Promise<string>>()];
 
-/** Signs the first free demo roll number up; without SMTP_URL the code mail is printed in the server's output. */
-async function signUp(server: RunningServer) {
-  const roll = demoAccounts(server.output()).rollNumbers[0];
+/** Signs a free demo roll number up (the first or the second); without SMTP_URL the code mail is printed in the server's output. */
+async function signUp(server: RunningServer, which: 0 | 1) {
+  const roll = demoAccounts(server.output()).rollNumbers[which];
   const before = server.output().length;
   await post(`${server.url}/api/users/verify/${roll}`, undefined);
   let code: string | undefined;
@@ -52,13 +52,14 @@ async function signUp(server: RunningServer) {
 
 /**
  * A member of the bench's own server, signed in afresh: several figures ask for one, and the account
- * is made once per server (a second signup of the roll number would be refused).
+ * is made once per server (a second signup of the roll number would be refused). `which` 1 is a
+ * second member, for the figures between two members.
  */
-export async function benchMember(server: RunningServer) {
-  let roll = signedUp.get(server);
+export async function benchMember(server: RunningServer, which: 0 | 1 = 0) {
+  let roll = signedUp[which]!.get(server);
   if (!roll) {
-    signedUp.set(server, (roll = signUp(server)));
-    roll.catch(() => signedUp.delete(server));
+    signedUp[which]!.set(server, (roll = signUp(server, which)));
+    roll.catch(() => signedUp[which]!.delete(server));
   }
   const rollNumberOrEmail = await roll;
   const login = (await post(`${server.url}/api/users/auth`, { rollNumberOrEmail, password: BENCH_PASSWORD, role: 'Student / Alumni' })) as {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { LIVE_PATH } from '../domain/sync/live.ts';
 import { openNodeInspector } from '../edge-api/test/inspector.ts';
@@ -30,7 +30,7 @@ async function streamsMemory(server: RunningServer, open: () => Promise<{ close(
 }
 
 /** `n` live streams that read and drop what comes (an open app that does nothing); resolves once every one listens. */
-async function idleStreams(baseUrl: string, token: string, n: number) {
+export async function idleStreams(baseUrl: string, token: string, n: number) {
   const controller = new AbortController();
   const readyOne = async () => {
     const res = await fetch(`${baseUrl}${LIVE_PATH}`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
@@ -52,6 +52,39 @@ async function idleStreams(baseUrl: string, token: string, n: number) {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** From `send(id)` leaving to the row `id` in the page's IndexedDB `store`, ANSWERS times; sorted. */
+export async function landingTimes(page: Page, store: string, send: (id: string, i: number) => Promise<unknown>) {
+  const took: number[] = [];
+  for (let i = 0; i < ANSWERS; i++) {
+    const id = randomUUID();
+    // Polls the page's own IndexedDB for the row every 2 ms; answers the clock time it was there.
+    // (A string: tsx would wrap named functions in a helper the page does not have.)
+    const landed = page.evaluate<number>(`(async (store, id) => {
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('alumni-portal');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (;;) {
+        const found = await new Promise((resolve) => {
+          const get = db.transaction(store).objectStore(store).get(id);
+          get.onsuccess = () => resolve(!!get.result && !get.result._pending);
+          get.onerror = () => resolve(false);
+        });
+        if (found) break;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      db.close();
+      return Date.now();
+    })(${JSON.stringify(store)}, ${JSON.stringify(id)})`);
+    landed.catch(() => {}); // awaited below; a failure is reported there
+    const sent = Date.now();
+    await send(id, i);
+    took.push((await landed) - sent);
+  }
+  return took.sort((a, b) => a - b);
+}
+
 /**
  * The asker's question open in Chromium on `readAt` (live stream up); another member answers through
  * `writeAt`, `ANSWERS` times: from the POST leaving to the answer's row in the page's IndexedDB.
@@ -70,35 +103,7 @@ async function answerLatencies(browser: Browser, readAt: string, writeAt: string
     await page.goto(`${readAt}/query/${question!._id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await live;
-    const took: number[] = [];
-    for (let i = 0; i < ANSWERS; i++) {
-      const id = randomUUID();
-      // Polls the page's own IndexedDB for the row every 2 ms; answers the clock time it was there.
-      // (A string: tsx would wrap named functions in a helper the page does not have.)
-      const landed = page.evaluate<number>(`(async (answerId) => {
-        const db = await new Promise((resolve, reject) => {
-          const open = indexedDB.open('alumni-portal');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        for (;;) {
-          const found = await new Promise((resolve) => {
-            const get = db.transaction('answers').objectStore('answers').get(answerId);
-            get.onsuccess = () => resolve(!!get.result);
-            get.onerror = () => resolve(false);
-          });
-          if (found) break;
-          await new Promise((r) => setTimeout(r, 2));
-        }
-        db.close();
-        return Date.now();
-      })(${JSON.stringify(id)})`);
-      landed.catch(() => {}); // awaited below; a failure is reported there
-      const sent = Date.now();
-      await post(`${writeAt}/api/query/${question!._id}/answer`, { answer: `Answer ${i + 1}: it shows at once.`, id }, answererToken);
-      took.push((await landed) - sent);
-    }
-    return took.sort((a, b) => a - b);
+    return await landingTimes(page, 'answers', (id, i) => post(`${writeAt}/api/query/${question!._id}/answer`, { answer: `Answer ${i + 1}: it shows at once.`, id }, answererToken));
   } finally {
     await ctx.close();
   }

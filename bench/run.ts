@@ -10,6 +10,7 @@ import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { listFilter } from './list-filter.ts';
 import { liveOneProcess, liveTwoProcesses } from './live-pokes.ts';
+import { messagesBench } from './messages-thread.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
@@ -80,6 +81,11 @@ const groups: Group[] = [
     figures: 'Live: answer in the open question page (two Node processes, one Postgres); Live: memory per idle stream (two Node processes)',
     server: false,
     run: () => liveTwoProcesses(postgresForWorkers).catch((e) => [errorRow('Live: two Node processes', 'two npm start on one Postgres', e)]),
+  },
+  {
+    figures: 'Messages: send → in the other member’s IndexedDB; Messages: a 5,000-message thread painted offline; Messages: longest task scrolling up the thread',
+    server: true,
+    run: (s) => messagesBench(s).catch((e) => [errorRow('Messages', 'Chromium + POST /api/messages', e)]),
   },
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
   {

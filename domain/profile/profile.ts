@@ -36,6 +36,8 @@ export type Profile = {
   privacy?: Privacy;
   /** How the member hears of each kind of notification besides the inbox: on their own profile only. */
   notifications?: NotificationSettings;
+  /** Whether the member's messages show the other member when they are read (issue 31): on their own profile only. */
+  readReceipts?: boolean;
   /** The account's state; every account that can be read is 'active'. */
   status: 'active';
   /** Ids of the members this one is connected to. */

@@ -14,6 +14,7 @@ type ProfileRow = UserRow & {
   phone: string | null;
   privacy: Partial<Privacy> | null;
   notification_channels: Record<string, never> | null;
+  read_receipts: boolean | null;
   notification_digest: string | null;
   answers_posted: number;
   jobs_posted: number;
@@ -28,7 +29,7 @@ type ProfileRow = UserRow & {
 // Analytics are counted from the rows they describe (DESIGN.md), in the same round trip.
 const PROFILE_SELECT = `
   select u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa,
-    p.job, p.skills, p.extra, p.phone, p.privacy, p.notification_channels, p.notification_digest, p.version, p.deleted_at,
+    p.job, p.skills, p.extra, p.phone, p.privacy, p.notification_channels, p.notification_digest, p.read_receipts, p.version, p.deleted_at,
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
     (select (coalesce(sum(d.paid_amount - d.refunded_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
@@ -80,7 +81,7 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     cgpa: user.cgpa,
     email: shown('email') ? row.email : null,
     phone: shown('phone') && row.phone ? row.phone : null,
-    ...(relation === 'self' ? { privacy, notifications: settingsOf(row.notification_channels, row.notification_digest) } : {}),
+    ...(relation === 'self' ? { privacy, notifications: settingsOf(row.notification_channels, row.notification_digest), readReceipts: row.read_receipts ?? true } : {}),
     status: 'active',
     connections: row.connection_ids,
     profilePicture: fileUrl(row.id, 'photo', row.photo_at),

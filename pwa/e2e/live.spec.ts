@@ -136,10 +136,12 @@ test('a dropped stream: the page falls back to the poll, reconnects with growing
 
 test('two servers on one Postgres: a write through one reaches a page open on the other', async ({ browser, server, smtp }) => {
   test.skip(!process.env.DATABASE_URL, 'Two processes share a Postgres server; the embedded PGlite belongs to one process');
-  const second = await startServer({ DATABASE_URL: server.databaseUrl! });
+  // Members first: their signup codes are sealed under the first server's secret, and the second
+  // server's dispatcher (with a secret of its own) shares the outbox once it runs.
   const bea = await createMember(server.url, server.output(), smtp, { first: 'Bea', last: 'Second' });
   const abe = await createMember(server.url, server.output(), smtp, { first: 'Abe', last: 'First' });
   const question = await askAs(server.url, bea);
+  const second = await startServer({ DATABASE_URL: server.databaseUrl!, SMTP_URL: smtp.url });
   const context = await browser.newContext({ baseURL: second.url });
   try {
     const page = await openQuestionLive(context, second.url, bea, question.id);

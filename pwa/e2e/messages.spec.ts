@@ -98,6 +98,14 @@ test('a block: the message queued before it is refused with the reason, and noth
     await goOffline(aContext);
     await bPage.getByRole('button', { name: 'Block' }).click();
     await expect(bPage.getByText(`You blocked ${asha.fullName}. Unblock to message again.`)).toBeVisible();
+    // The block has reached the server (B's device sends it a moment later) before A's message does.
+    const { token: bToken } = await apiLogin(server.url, ben.rollNumber, ben.password);
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.url}/api/messages`, { headers: { Authorization: `Bearer ${bToken}` } });
+        return ((await res.json()) as { conversations: { blockedByMe: boolean }[] }).conversations[0]?.blockedByMe;
+      })
+      .toBe(true);
     await composer(aPage).fill('Are you there?');
     await composer(aPage).press('Enter');
     await goOnline(aContext);

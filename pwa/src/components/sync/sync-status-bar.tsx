@@ -1,3 +1,4 @@
+import { toast } from '#pwa/lib/toast.ts';
 import { SYNC_STORAGE_FULL_MESSAGE } from '#pwa/sync/storage-error.ts';
 import { discardRejected, retryRejected, useSyncStatus } from '#pwa/sync/sync-status.ts';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
@@ -32,6 +33,16 @@ export function SyncStatusBar({ userId }: { userId: string }) {
                 <button type="button" onClick={() => void retryRejected(e)} className={ACTION}>
                   Retry
                 </button>
+                {e.name === 'sendMessage' && (
+                  // A refused message (issue 31) is the member's words: they can take them elsewhere.
+                  <button
+                    type="button"
+                    onClick={() => void navigator.clipboard?.writeText((e.args as { text: string }).text).then(() => toast.success('Message copied'), () => toast.error('Could not copy'))}
+                    className={ACTION}
+                  >
+                    Copy message
+                  </button>
+                )}
                 <button type="button" onClick={() => void discardRejected(e.seq!)} className={ACTION}>
                   Discard
                 </button>

@@ -29,3 +29,14 @@ export async function saveNotificationSettings(profile: Profile, change: Notific
     return { ok: false, message: localSaveFailure(error, UPDATE_FAILED) };
   }
 }
+
+/** Read receipts on or off (issue 31): off, neither side of any conversation sees when a message was read. */
+export async function saveReadReceipts(profile: Profile, on: boolean): Promise<SaveOutcome> {
+  try {
+    const { _pending, ...row } = profile as Profile & { _pending?: boolean };
+    await enqueue({ userId: profile._id, name: 'setReadReceipts', args: { on }, writes: [{ table: 'profile', key: profile._id, value: { ...row, readReceipts: on } }], label: 'Read receipts' });
+    return { ok: true, message: UPDATED };
+  } catch (error) {
+    return { ok: false, message: localSaveFailure(error, UPDATE_FAILED) };
+  }
+}

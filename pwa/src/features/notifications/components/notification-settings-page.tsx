@@ -14,7 +14,7 @@ import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import { removeJobAlert } from '../api/job-alerts.ts';
 import { useLocalSettings, type LocalJobAlert } from '../api/local-settings.ts';
-import { saveNotificationSettings, settingsIn } from '../api/save-notification-settings.ts';
+import { saveNotificationSettings, saveReadReceipts, settingsIn } from '../api/save-notification-settings.ts';
 import { useShownValues } from '../hooks/use-shown-values.ts';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
@@ -29,12 +29,15 @@ const DIGEST_LABELS: Record<Digest, { label: string; hint: string }> = {
   weekly: { label: 'Weekly', hint: 'One e-mail a week listing what you have not read yet.' },
 };
 
-async function save(profile: Profile, change: NotificationSettingsUpdate): Promise<boolean> {
-  const outcome = await saveNotificationSettings(profile, change);
-  if (outcome.ok) toast.success('Notification settings saved', { id: 'notification-settings' });
-  else toast.error(outcome.message, { id: 'notification-settings' });
-  return outcome.ok;
-}
+/** Says whether a change was saved; true when it was. */
+const report = (saving: Promise<{ ok: boolean; message: string }>) =>
+  saving.then((outcome) => {
+    if (outcome.ok) toast.success('Notification settings saved', { id: 'notification-settings' });
+    else toast.error(outcome.message, { id: 'notification-settings' });
+    return outcome.ok;
+  });
+
+const save = (profile: Profile, change: NotificationSettingsUpdate): Promise<boolean> => report(saveNotificationSettings(profile, change));
 
 const CHANNELS = ['push', 'email'] as const;
 const channelKey = (kind: NotificationKind, channel: NotificationChannel) => `${kind}.${channel}`;
@@ -144,6 +147,30 @@ function DigestChoice({ profile }: { profile: Profile }) {
   );
 }
 
+function ReadReceipts({ profile }: { profile: Profile }) {
+  const stored = useMemo(() => ({ readReceipts: profile.readReceipts ?? true }), [profile.readReceipts]);
+  const { shown, change } = useShownValues<boolean>(stored);
+  return (
+    <section aria-labelledby="messages-heading" className={card}>
+      <h2 id="messages-heading" className={heading}>
+        Messages
+      </h2>
+      <label className="mt-3 flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={shown('readReceipts') ?? true}
+          onChange={(e) => change('readReceipts', e.target.checked, report(saveReadReceipts(profile, e.target.checked)))}
+          className="mt-1 size-4 accent-indigo-600 dark:accent-indigo-400"
+        />
+        <span>
+          <span className="block font-semibold text-slate-900 dark:text-white">Read receipts</span>
+          <span className={hint}>Show when you have read a message. Turned off, you do not see when others read yours either.</span>
+        </span>
+      </label>
+    </section>
+  );
+}
+
 function AlertRow({ userId, alert }: { userId: string; alert: LocalJobAlert }) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -225,6 +252,7 @@ export function NotificationSettingsPage() {
               <>
                 <ChannelsTable profile={profile} />
                 <DigestChoice profile={profile} />
+                <ReadReceipts profile={profile} />
                 <JobAlerts userId={userId} alerts={view!.alerts} />
               </>
             ) : !view || online ? (
