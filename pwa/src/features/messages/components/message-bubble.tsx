@@ -1,6 +1,6 @@
-import { DELETE_WINDOW_MS, MESSAGE_TEXTS, messageState, type MessageState } from '#domain/messages/message.ts';
-import type { LocalConversation, LocalMessage } from '../api/local-messages.ts';
-import { isWaiting } from '../api/local-messages.ts';
+import { memo } from 'react';
+import { MESSAGE_TEXTS, type MessageState } from '#domain/messages/message.ts';
+import type { LocalMessage } from '../api/local-messages.ts';
 import { LinkedText } from './linked-text.tsx';
 
 const STATE_WORDS: Record<MessageState, string> = { waiting: 'Waiting to send', sent: 'Sent', delivered: 'Delivered', read: 'Read' };
@@ -25,21 +25,28 @@ function Ticks({ state }: { state: MessageState }) {
   );
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+// One formatter for every bubble: toLocaleTimeString makes a new one per call, which a long thread feels.
+const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
-/** One message: the member's own on the right with its state, the other member's on the left. */
-export function MessageBubble(props: {
+type Props = {
   message: LocalMessage;
   mine: boolean;
-  conversation: LocalConversation | null;
-  now: Date;
+  /** The own message's ticks; undefined for the other member's. */
+  state: MessageState | undefined;
+  /** Own, placed, not deleted, and sent under 15 minutes ago. */
+  deletable: boolean;
   onDelete: (m: LocalMessage) => void;
   onReport: (m: LocalMessage) => void;
-}) {
-  const { message, mine, conversation, now } = props;
+};
+
+/**
+ * One message: the member's own on the right with its state, the other member's on the left.
+ * Rendered again only when what it shows changes, so showing earlier messages renders only those.
+ */
+export const MessageBubble = memo(
+  function MessageBubble(props: Props) {
+  const { message, mine, state, deletable } = props;
   const deleted = message.deletedAt !== null;
-  const state = messageState(isWaiting(message) ? {} : message, conversation ?? undefined);
-  const deletable = mine && !deleted && !isWaiting(message) && now.getTime() - new Date(message.sentAt).getTime() < DELETE_WINDOW_MS;
   return (
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`group max-w-[85%] sm:max-w-[70%]`}>
@@ -50,8 +57,8 @@ export function MessageBubble(props: {
         >
           {deleted ? MESSAGE_TEXTS.deleted : <LinkedText text={message.text} />}
           <span className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}`}>
-            <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
-            {mine && <Ticks state={state} />}
+            <time dateTime={message.sentAt}>{TIME.format(new Date(message.sentAt))}</time>
+            {mine && state && <Ticks state={state} />}
           </span>
         </div>
         {(deletable || (!mine && !deleted)) && (
@@ -71,4 +78,8 @@ export function MessageBubble(props: {
       </div>
     </div>
   );
-}
+},
+  (a, b) =>
+    a.message._id === b.message._id && a.message.text === b.message.text && a.message.seq === b.message.seq && a.message.deletedAt === b.message.deletedAt &&
+    a.mine === b.mine && a.state === b.state && a.deletable === b.deletable && a.onDelete === b.onDelete && a.onReport === b.onReport,
+);

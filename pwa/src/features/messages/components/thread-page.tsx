@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
@@ -12,14 +12,17 @@ import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { localDb } from '#pwa/sync/local-db.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import { fetchEarlier } from '../api/earlier-messages.ts';
-import { useConversation, useThread, type LocalMessage } from '../api/local-messages.ts';
+import { DELETE_WINDOW_MS, messageState } from '#domain/messages/message.ts';
+import { isWaiting, useConversation, useThread, type LocalMessage } from '../api/local-messages.ts';
 import { deleteMessage, markRead, reportMessage, sendMessage, setBlocked } from '../api/message-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
-const PAGE = 100;
+// A screen and a half of messages at first, and as many more each time: a long thread opens as fast as a short one.
+const PAGE = 30;
 const NOT_SAVED = 'This could not be saved on this device. Please try again.';
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayOf = (iso: string) => DAY.format(new Date(iso));
 
 /** /messages/{conversationId}: the thread, newest at the bottom, grouped by day; `?with=` names the member of a thread not started yet. */
 export function ThreadPage() {
@@ -41,6 +44,19 @@ export function ThreadPage() {
 
   // The newest message in view on open, and again when one arrives.
   const newest = messages?.at(-1)?._id;
+  const onDelete = useCallback(
+    (m: LocalMessage) => {
+      if (confirm('Delete this message for both of you?')) void deleteMessage(userId, m).catch((e) => toast.error(localSaveFailure(e, NOT_SAVED)));
+    },
+    [userId],
+  );
+  const onReport = useCallback(
+    (m: LocalMessage) => {
+      const reason = prompt('What is wrong with this message? The alumni office will look at it.')?.trim();
+      if (reason) void reportMessage(userId, m, reason.slice(0, 500)).then(() => toast.success('Reported. Thank you.'), (e) => toast.error(localSaveFailure(e, NOT_SAVED)));
+    },
+    [userId],
+  );
   // (A block: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.)
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
@@ -77,13 +93,7 @@ export function ThreadPage() {
       return false;
     }
   };
-  const onDelete = (m: LocalMessage) => {
-    if (confirm('Delete this message for both of you?')) void deleteMessage(userId, m).catch((e) => toast.error(localSaveFailure(e, NOT_SAVED)));
-  };
-  const onReport = (m: LocalMessage) => {
-    const reason = prompt('What is wrong with this message? The alumni office will look at it.')?.trim();
-    if (reason) void reportMessage(userId, m, reason.slice(0, 500)).then(() => toast.success('Reported. Thank you.'), (e) => toast.error(localSaveFailure(e, NOT_SAVED)));
-  };
+
   const firstSeq = messages.find((m) => m.seq > 0)?.seq ?? 1;
   const earlier = async () => {
     if (messages.length >= limit) return setLimit((n) => n + PAGE);
@@ -134,7 +144,14 @@ export function ThreadPage() {
                 return (
                   <li key={m._id}>
                     {heading && <p className="py-2 text-center text-xs font-semibold text-slate-500 dark:text-slate-400">{heading}</p>}
-                    <MessageBubble message={m} mine={m.senderId === userId} conversation={conversation} now={now} onDelete={onDelete} onReport={onReport} />
+                    <MessageBubble
+                      message={m}
+                      mine={m.senderId === userId}
+                      state={m.senderId === userId ? messageState(isWaiting(m) ? {} : m, conversation ?? undefined) : undefined}
+                      deletable={m.senderId === userId && !m.deletedAt && !isWaiting(m) && now.getTime() - Date.parse(m.sentAt) < DELETE_WINDOW_MS}
+                      onDelete={onDelete}
+                      onReport={onReport}
+                    />
                   </li>
                 );
               })}
