@@ -62,7 +62,8 @@ export const MessageBubble = memo(
           </span>
         </div>
         {(deletable || (!mine && !deleted)) && (
-          <div className={`mt-1 flex gap-3 text-xs ${mine ? 'justify-end' : 'justify-start'}`}>
+          // Where there is a pointer that hovers, the actions show on hover or focus; on a phone, always.
+          <div className={`mt-1 flex gap-3 text-xs [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100 ${mine ? 'justify-end' : 'justify-start'}`}>
             {deletable && (
               <button type="button" className="font-medium text-slate-600 underline-offset-2 hover:underline dark:text-slate-400" onClick={() => props.onDelete(message)}>
                 Delete for both

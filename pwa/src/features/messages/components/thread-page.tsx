@@ -115,7 +115,8 @@ export function ThreadPage() {
         <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
           <header className="flex items-center gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
             <Link href="/messages" className="rounded-lg px-2 py-1 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-              <span aria-hidden="true">←</span> All messages
+              <span aria-hidden="true">←</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">All messages</span>
             </Link>
             <Avatar name={other.fullName} src={other.profilePicture} />
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 dark:text-white">
