@@ -25,6 +25,27 @@ async function openThreadWith(page: Page, other: Member) {
   await expect(page.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
 }
 
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+/** Two connected members, each signed in in a browser of their own: A with the thread open, B on /messages. */
+async function twoMembers({ browser, server, smtp }: Pick<Fixtures, 'browser' | 'server' | 'smtp'>, last: [string, string]) {
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: last[0] });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: last[1] });
+  await connect(server.url, asha, ben);
+  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  const [aPage, bPage] = [await aContext.newPage(), await bContext.newPage()];
+  await logIn(aPage, asha.rollNumber, asha.password);
+  await openThreadWith(aPage, ben);
+  await logIn(bPage, ben.rollNumber, ben.password);
+  return { asha, ben, aContext, aPage, bPage, close: () => Promise.all([aContext.close(), bContext.close()]) };
+}
+
+/** B opens the thread with A from their list. */
+async function openFromList(page: Page, other: Member) {
+  await page.goto('/messages');
+  await page.getByRole('link', { name: new RegExp(other.fullName) }).click();
+}
+
 test('three messages written offline, the browser closed and opened online: B sees exactly three, in order, and A sees them sent, delivered, read', async ({ browser, server, smtp }) => {
   const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Writer' });
   const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Reader' });
@@ -47,8 +68,7 @@ test('three messages written offline, the browser closed and opened online: B se
 
     const online = await open();
     page = online.pages()[0] ?? (await online.newPage());
-    await page.goto('/messages');
-    await page.getByRole('link', { name: new RegExp(ben.fullName) }).click();
+    await openFromList(page, ben);
     await expect(thread(page)).toHaveCount(3);
     await expect(thread(page).getByText('Sent', { exact: true })).toHaveCount(3);
 
@@ -59,8 +79,7 @@ test('three messages written offline, the browser closed and opened online: B se
       await logIn(bPage, ben.rollNumber, ben.password);
       await expect(mainNav(bPage).getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
       await expect(thread(page).getByText('Delivered', { exact: true })).toHaveCount(3);
-      await bPage.goto('/messages');
-      await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+      await openFromList(bPage, asha);
       await expect(thread(bPage)).toHaveText(lines.map((l) => new RegExp(l.replace(/[?.]/g, '\\$&'))));
       await expect(thread(page).getByText('Read', { exact: true })).toHaveCount(3);
       await expect(mainNav(bPage).getByRole('link', { name: 'Messages' })).toBeVisible();
@@ -77,22 +96,12 @@ test('three messages written offline, the browser closed and opened online: B se
 });
 
 test('a block: the message queued before it is refused with the reason, and nothing reaches the member who blocked', async ({ browser, server, smtp }) => {
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Blocked' });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Blocker' });
-  await connect(server.url, asha, ben);
-  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  const { asha, ben, aContext, aPage, bPage, close } = await twoMembers({ browser, server, smtp }, ['Blocked', 'Blocker']);
   try {
-    const aPage = await aContext.newPage();
-    await logIn(aPage, asha.rollNumber, asha.password);
-    await openThreadWith(aPage, ben);
     await composer(aPage).fill('Hello Ben!');
     await composer(aPage).press('Enter');
     await expect(thread(aPage).getByText('Sent', { exact: true })).toHaveCount(1);
-
-    const bPage = await bContext.newPage();
-    await logIn(bPage, ben.rollNumber, ben.password);
-    await bPage.goto('/messages');
-    await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+    await openFromList(bPage, asha);
     await expect(thread(bPage)).toHaveCount(1);
 
     await goOffline(aContext);
@@ -114,25 +123,16 @@ test('a block: the message queued before it is refused with the reason, and noth
     await expect(thread(bPage)).toHaveCount(1);
     await expect(thread(aPage)).toHaveCount(1);
   } finally {
-    await Promise.all([aContext.close(), bContext.close()]);
+    await close();
   }
 });
 
 test('a message deleted within 15 minutes reads as deleted on both sides', async ({ browser, server, smtp }) => {
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Deleter' });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Witness' });
-  await connect(server.url, asha, ben);
-  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  const { asha, aPage, bPage, close } = await twoMembers({ browser, server, smtp }, ['Deleter', 'Witness']);
   try {
-    const aPage = await aContext.newPage();
-    await logIn(aPage, asha.rollNumber, asha.password);
-    await openThreadWith(aPage, ben);
     await composer(aPage).fill('Sent to the wrong person, sorry.');
     await composer(aPage).press('Enter');
-    const bPage = await bContext.newPage();
-    await logIn(bPage, ben.rollNumber, ben.password);
-    await bPage.goto('/messages');
-    await bPage.getByRole('link', { name: new RegExp(asha.fullName) }).click();
+    await openFromList(bPage, asha);
     await expect(thread(bPage)).toContainText(['Sent to the wrong person, sorry.']);
 
     aPage.once('dialog', (d) => void d.accept());
@@ -140,6 +140,6 @@ test('a message deleted within 15 minutes reads as deleted on both sides', async
     for (const page of [aPage, bPage]) await expect(thread(page).first()).toContainText('This message was deleted');
     await expect(thread(bPage).getByText('Sent to the wrong person, sorry.')).toHaveCount(0);
   } finally {
-    await Promise.all([aContext.close(), bContext.close()]);
+    await close();
   }
 });

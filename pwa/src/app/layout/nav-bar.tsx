@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '#pwa/components/icons/common-icons.tsx';
 import { BrandLink } from '#pwa/components/ui/logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -25,6 +25,17 @@ const { Component: NotificationsBell } = lazyWithPreload(() =>
 // Headless UI out of the first-load chunk. Its button's name follows the popover's state in CSS.
 // The links need the width of a desktop (xl); the search box and the session button fit in the bar
 // from a tablet (md) up.
+/** A lazily loaded icon of the bar: its place is kept until the browser is idle and its chunk is in. */
+function NavIcon({ idle, children }: { idle: boolean; children: ReactNode }) {
+  const place = <span aria-hidden="true" className="inline-block size-10" />;
+  if (!idle) return place;
+  return (
+    <ErrorBoundary fallback={place}>
+      <Suspense fallback={place}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 export function NavBar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const close = () => {
@@ -34,7 +45,6 @@ export function NavBar() {
   const signedIn = useSessionStore((s) => !!s.user);
   // The bells bring Dialog and the local database: after the page's own first paint, their places kept.
   const idle = useIdle();
-  const bellPlace = <span aria-hidden="true" className="inline-block size-10" />;
 
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 80rem)');
@@ -54,37 +64,21 @@ export function NavBar() {
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <PeopleSearchBox className="hidden w-56 md:block xl:w-48" />
             {signedIn && (
-              // The inbox's bell and the connection requests, side by side.
+              // The inbox's bell, the messages and the connection requests, side by side.
               <div className="flex items-center">
-                {idle ? (
-                  <ErrorBoundary fallback={bellPlace}>
-                    <Suspense fallback={bellPlace}>
-                      <NotificationsBell />
-                    </Suspense>
-                  </ErrorBoundary>
-                ) : (
-                  bellPlace
+                <NavIcon idle={idle}>
+                  <NotificationsBell />
+                </NavIcon>
+                {member && (
+                  <NavIcon idle={idle}>
+                    <MessagesLink />
+                  </NavIcon>
                 )}
-                {member &&
-                  (idle ? (
-                    <ErrorBoundary fallback={bellPlace}>
-                      <Suspense fallback={bellPlace}>
-                        <MessagesLink />
-                      </Suspense>
-                    </ErrorBoundary>
-                  ) : (
-                    bellPlace
-                  ))}
-                {member &&
-                  (idle ? (
-                    <ErrorBoundary fallback={bellPlace}>
-                      <Suspense fallback={bellPlace}>
-                        <RequestsSheet />
-                      </Suspense>
-                    </ErrorBoundary>
-                  ) : (
-                    bellPlace
-                  ))}
+                {member && (
+                  <NavIcon idle={idle}>
+                    <RequestsSheet />
+                  </NavIcon>
+                )}
               </div>
             )}
             <ThemeToggle />
