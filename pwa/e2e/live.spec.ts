@@ -35,8 +35,11 @@ async function openQuestionLive(context: BrowserContext, baseUrl: string, member
   await logIn(page, member.rollNumber, member.password);
   await expect(page).toHaveURL(/\/$/);
   await opened;
+  // The question's page is a new document: its own stream, awaited too, is the one the test acts on.
+  const reopened = streamOpened(page);
   await page.goto(`${baseUrl}/query/${questionId}`);
   await expect(page.getByText('No answers yet. Be the first to answer!')).toBeVisible();
+  await reopened;
   return page;
 }
 
