@@ -18,7 +18,8 @@ export function liveRoutes(deps: AppDeps) {
     const sql = c.var.sql;
     const [me] = await sql<{ batch: string | null }[]>`
       select cd.batch from users u left join college_data cd on cd.id = u.roster_id where u.id = ${user.id}`;
-    const lastHeard = /^\d{1,15}$/.test(c.req.header('last-event-id') ?? '') ? Number(c.req.header('last-event-id')) : undefined;
+    const lastEventId = c.req.header('last-event-id') ?? '';
+    const lastHeard = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : undefined;
     const newest = lastHeard === undefined ? undefined : await newestSyncVersion(sql);
     return deps.live.open(c, {
       userId: user.id,

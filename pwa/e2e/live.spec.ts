@@ -138,6 +138,8 @@ test('a dropped stream: the page falls back to the poll, reconnects with growing
 });
 
 test('two servers on one Postgres: a write through one reaches a page open on the other', async ({ browser, server, smtp }) => {
+  // Skipped without DATABASE_URL: PGlite (the embedded default) is opened by one process only, so two
+  // servers can share only a Postgres server; CI sets DATABASE_URL and runs it.
   test.skip(!process.env.DATABASE_URL, 'Two processes share a Postgres server; the embedded PGlite belongs to one process');
   // Members first: their signup codes are sealed under the first server's secret, and the second
   // server's dispatcher (with a secret of its own) shares the outbox once it runs.
