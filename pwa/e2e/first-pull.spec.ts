@@ -52,15 +52,15 @@ async function servePullPages(ctx: BrowserContext, pages: Record<number, { body:
   return asked;
 }
 
-/** The app opened at /jobs, signed in as the member the way the login page leaves the session. */
-async function openJobsSignedIn(page: Page, baseUrl: string, member: Member) {
+/** The app opened at `path`, signed in as the member the way the login page leaves the session. */
+async function openSignedIn(page: Page, baseUrl: string, member: Member, path = '/jobs') {
   const session = await apiLogin(baseUrl, member.rollNumber, member.password);
   await page.goto('/about');
   await page.evaluate((s) => {
     localStorage.setItem('user', JSON.stringify(s.user));
     localStorage.setItem('token', s.token);
   }, session);
-  await page.goto('/jobs');
+  await page.goto(path);
 }
 
 let member: Member | undefined;
@@ -81,7 +81,7 @@ test('a first pull of three pages stores every job once, in order, and the board
       hold: lastPage,
     },
   });
-  await openJobsSignedIn(page, server.url, member!);
+  await openSignedIn(page, server.url, member!);
 
   // Two pages in: the device holds the oldest 1,399 jobs; the board lists what the server lists.
   await expect.poll(() => countStored(page, 'jobs')).toBe(1399);
@@ -117,10 +117,36 @@ test('a first pull cut short, with no list from the server either, shows the job
     (url) => url.pathname === '/api/jobDetail',
     (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   );
-  await openJobsSignedIn(page, server.url, member!);
+  await openSignedIn(page, server.url, member!);
 
   await expect(page.getByText(countLabel(700), { exact: true })).toBeVisible();
   await expect(page.locator('[data-job-card]').first()).toContainText(`${prefix} 700`);
   expect(await readMeta(page, 'firstPull')).toBe(member!.id);
   release();
+});
+
+test('a change made during a long first pull is sent before the pull has finished', async ({ page, context, server }) => {
+  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
+  // The member's own first page, as the server gives it (their profile), then pages that keep coming.
+  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  let release = () => {};
+  const secondPage = new Promise<void>((r) => (release = r));
+  const never = new Promise<void>(() => {});
+  const prefix = uniqueTitle('Long pull');
+  await servePullPages(context, {
+    0: { body: { ...first, cursor: 1000, more: true } },
+    1000: { body: { cursor: 2000, more: true, changes: { jobs: range(1, 700).map((i) => madeUpJob(prefix, i)) }, deleted: [] }, hold: secondPage },
+    2000: { body: { cursor: 3000, more: false, changes: {}, deleted: [] }, hold: never },
+  });
+  await openSignedIn(page, server.url, member!, '/settings/notifications');
+  const receipts = page.getByRole('checkbox', { name: /Read receipts/ });
+  await expect(receipts).toBeChecked();
+
+  const pushed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/sync/push');
+  await receipts.uncheck();
+  release();
+  expect((await pushed).status()).toBe(200);
+  const res = await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } });
+  const { changes } = (await res.json()) as { changes: { profile?: { readReceipts?: boolean }[] } };
+  expect(changes.profile?.[0]?.readReceipts).toBe(false);
 });

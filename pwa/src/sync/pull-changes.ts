@@ -4,7 +4,14 @@ import { getMeta, localDb, metaKeys, setMeta, SYNCED_TABLES, syncedTable, type S
 import { pendingFor } from './push-outbox.ts';
 import { asStorageError } from './storage-error.ts';
 
-export type PullOutcome = { kind: 'pulled'; changed: number } | { kind: 'skipped' } | { kind: 'offline' } | { kind: 'unauthorized'; token: string | null } | { kind: 'retry'; status: number };
+export type PullOutcome =
+  | { kind: 'pulled'; changed: number }
+  | { kind: 'skipped' }
+  /** The member made a change while a long pull ran: it goes out first, then the pull goes on. */
+  | { kind: 'interrupted' }
+  | { kind: 'offline' }
+  | { kind: 'unauthorized'; token: string | null }
+  | { kind: 'retry'; status: number };
 
 const isSyncedTable = (name: string): name is SyncedTableName => (SYNCED_TABLES as readonly string[]).includes(name);
 
@@ -81,7 +88,8 @@ function pagesAfter(from: number, token: () => string | null, depth: number): Pa
  * Mirrors the server's rows changed since the last cursor into IndexedDB, page by page, each page
  * with its cursor in one transaction. Pages are fetched ahead while earlier ones are stored; a page
  * is stored only onto the cursor it was asked from, so pages land in order and once. Skipped while
- * this member has changes waiting, so server rows never hide optimistic ones. A full device throws
+ * this member has changes waiting, so server rows never hide optimistic ones, and interrupted
+ * between pages when one is made. A full device throws
  * a `StorageFullError`.
  */
 export async function pullChanges(userId: string, token: () => string | null, early?: EarlyPull): Promise<PullOutcome> {
@@ -106,6 +114,8 @@ export async function pullChanges(userId: string, token: () => string | null, ea
       if (stored === false) return { kind: 'skipped' };
       changed += stored;
       if (!page.more) return { kind: 'pulled', changed };
+      // A message written during a new device's first pull must not wait for all of it.
+      if ((await pendingFor(userId)).length > 0) return { kind: 'interrupted' };
       from = page.cursor;
     }
   } finally {

@@ -75,6 +75,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     // With nothing to push ('idle') no request was made: only the pull tells whether we are online.
     const pulled = await pullChanges(deps.userId, deps.token, pushed.kind === 'idle' ? first : undefined);
     if (pulled.kind === 'unauthorized') return signInAgain(pulled.token);
+    if (pulled.kind === 'interrupted') return schedule(0);
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     failures = 0;
