@@ -16,7 +16,8 @@ const PAINT_RUNS = 5;
 
 const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 120_000) => {
+/** Polls `check` every 50 ms until it holds. */
+export const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

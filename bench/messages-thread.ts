@@ -7,7 +7,7 @@ import { LIVE_PATH } from '../domain/sync/live.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { goOffline } from '../pwa/e2e/jobs-helpers.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
-import { benchMember, openSignedIn } from './jobs-sync.ts';
+import { benchMember, openSignedIn, until } from './jobs-sync.ts';
 import { idleStreams, landingTimes } from './live-pokes.ts';
 import { ms, type Row } from './table.ts';
 
@@ -69,11 +69,18 @@ export async function messagesBench(server: RunningServer): Promise<Row[]> {
     await page.goto(`${server.url}/messages/${conversationId}`);
     await page.locator('ol[aria-label="Messages"] li').first().waitFor();
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    // The thread's end as the member left it, saved for the next visit (ADR 0095) once the browser is idle.
+    const saved = `caches.open('alumni-navigation').then((c) => c.match('/__screen/messages/${conversationId}')).then((r) => !!r)`;
+    await until("the thread's snapshot", async () => (await page.evaluate(saved)) as boolean);
     await ctx.addInitScript(`(() => {
       const seen = new MutationObserver(() => {
         if (window.__paintedAt === undefined && document.querySelector('ol[aria-label="Messages"] li')) {
-          seen.disconnect();
           requestAnimationFrame(() => (window.__paintedAt = performance.now()));
+        }
+        // The app's own messages, once the snapshot has given way to them.
+        if (window.__liveAt === undefined && document.querySelector('#root:not([data-behind-snapshot]) ol[aria-label="Messages"] li')) {
+          seen.disconnect();
+          requestAnimationFrame(() => (window.__liveAt = performance.now()));
         }
       });
       seen.observe(document, { childList: true, subtree: true });
@@ -84,19 +91,23 @@ export async function messagesBench(server: RunningServer): Promise<Row[]> {
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const paints: number[] = [];
+    const lives: number[] = [];
     for (let i = 0; i < PAINT_RUNS; i++) {
       await page.goto(`${server.url}/messages/${conversationId}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as unknown as { __paintedAt?: number }).__paintedAt !== undefined, undefined, { timeout: 30_000 });
-      paints.push((await page.evaluate('window.__paintedAt')) as number);
+      await page.waitForFunction(() => (window as unknown as { __liveAt?: number }).__liveAt !== undefined, undefined, { timeout: 30_000 });
+      const at = (await page.evaluate('({ painted: window.__paintedAt, live: window.__liveAt })')) as { painted: number; live: number };
+      paints.push(at.painted);
+      lives.push(at.live);
     }
-    // Scrolling up through it, earlier messages shown a hundred at a time, as a reader does.
+    // Scrolling up through it, earlier messages shown thirty at a time, as a reader does.
     await page.evaluate('window.__longTasks.length = 0');
     for (let round = 0; round < 5; round++) {
       await page.evaluate(`(async () => {
         while (window.scrollY > 0) { window.scrollBy(0, -400); await new Promise((r) => requestAnimationFrame(r)); }
       })()`);
       const shown = await page.locator('ol[aria-label="Messages"] li').count();
-      await page.getByRole('button', { name: 'Show earlier messages' }).click();
+      // Pressed as a reader does: not through Playwright's role lookup, whose work in the page would count as the page's own.
+      await page.evaluate(`[...document.querySelectorAll('button')].find((b) => b.textContent === 'Show earlier messages').click()`);
       await page.waitForFunction((n) => document.querySelectorAll('ol[aria-label="Messages"] li').length > n, shown);
     }
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
@@ -111,15 +122,15 @@ export async function messagesBench(server: RunningServer): Promise<Row[]> {
       },
       {
         figure: `Messages: a ${THREAD.toLocaleString('en-US')}-message thread painted offline`,
-        value: `${ms(paint)} median of ${PAINT_RUNS} (${paints.map((p) => Math.round(p)).join(', ')})`,
+        value: `${ms(paint)} median of ${PAINT_RUNS} (${paints.map((p) => Math.round(p)).join(', ')}); the app's own messages at ${ms(median(lives))}`,
         budget: `≤ 300 ms ${paint <= 300 ? '✓' : '✗ over'}`,
-        method: 'navigation start to the frame after the first message is in the DOM; service worker serves the shell, network cut, 4x CPU slowdown',
+        method: "navigation start to the frame after the first message is in the DOM (the thread's last screen, ADR 0095); service worker serves the shell, network cut, 4x CPU slowdown",
       },
       {
         figure: 'Messages: longest task scrolling up the thread',
         value: `${ms(longest)} (${longTasks.length} tasks over 50 ms)`,
         budget: `≤ 50 ms ${longTasks.length === 0 ? '✓' : '✗ over'}`,
-        method: 'PerformanceObserver longtask while scrolling to the top and showing earlier messages, five times; 4x CPU slowdown, offline',
+        method: 'PerformanceObserver longtask while scrolling to the top and showing earlier messages (30 more) five times; 4x CPU slowdown, offline',
       },
     ];
   } finally {

@@ -29,5 +29,7 @@ export const PushUnsubscribeSchema = v.object({ endpoint: PushSubscriptionSchema
  * What the service worker shows: the payload of every push this app sends. A push with the tag of
  * one already shown replaces it (one notification per question, its count updated). `accept`: a
  * connection request the member may accept from the notification itself, with the app closed.
+ * `order`: pushes of one tag may arrive out of order (push services do not keep it); one with a
+ * lower order than the notification shown for its tag is older news, and is not shown.
  */
-export type PushMessage = { title: string; body: string; url: string; tag: string; accept?: { connectionId: string } };
+export type PushMessage = { title: string; body: string; url: string; tag: string; accept?: { connectionId: string }; order?: number };

@@ -8,7 +8,7 @@ import type { MutatorContext } from '../sync/mutator.ts';
  * never in the inbox: the unread count of /messages is the nav's badge (issue 31). One push per
  * conversation, its words updated ("3 new messages from Neha"), collapsed by tag and topic.
  */
-export async function announceMessage(tx: TransactionSql, ctx: Pick<MutatorContext, 'effects' | 'appUrl'>, m: { conversationId: string; from: string; to: string; text: string }) {
+export async function announceMessage(tx: TransactionSql, ctx: Pick<MutatorContext, 'effects' | 'appUrl'>, m: { conversationId: string; from: string; to: string; text: string; seq: number }) {
   const [row] = await tx<{ email: string; full_name: string; channels: Record<string, never> | null; digest: string | null; sender: string; unread: number }[]>`
     select u.email, u.full_name, p.notification_channels as channels, p.notification_digest as digest,
       (select full_name from users where id = ${m.from}) as sender,
@@ -23,7 +23,7 @@ export async function announceMessage(tx: TransactionSql, ctx: Pick<MutatorConte
   const notice = { userId: m.to, kind: 'message' as const };
   if (choice.push) {
     const tag = `message:${m.conversationId}`;
-    await ctx.effects.enqueue({ kind: 'push', userId: m.to, topic: m.conversationId.replaceAll('-', ''), message: { title: row.sender, body: text, url, tag }, notice });
+    await ctx.effects.enqueue({ kind: 'push', userId: m.to, topic: m.conversationId.replaceAll('-', ''), message: { title: row.sender, body: text, url, tag, order: m.seq }, notice });
   }
   if (choice.email && (row.digest ?? 'off') === 'off') {
     await ctx.effects.enqueue({ kind: 'mail', template: 'notification', to: row.email, fullName: row.full_name, text, url: `${ctx.appUrl}${url}`, notice });

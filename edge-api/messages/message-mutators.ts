@@ -69,7 +69,7 @@ export const sendMessage = serverMutator('sendMessage', {
     await tx`
       insert into messages (id, conversation_id, sender_id, recipient_id, seq, text, sent_at)
       values (${id}, ${conversationId}, ${user.id}, ${toUserId}, ${seq}, ${text}, ${now})`;
-    await announceMessage(tx, ctx, { conversationId, from: user.id, to: toUserId, text });
+    await announceMessage(tx, ctx, { conversationId, from: user.id, to: toUserId, text, seq: Number(seq) });
   },
 });
 

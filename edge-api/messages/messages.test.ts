@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationIdOf, MESSAGE_LIMITS, MESSAGE_TEXTS as M } from '#domain/messages/message.ts';
 import { NUL_MESSAGE } from '#domain/validation.ts';
+import { inboxFor } from '#api/test/events.ts';
 import { MEMBER_PASSWORD, signedInMember } from '#api/test/people.ts';
 import { createTestApp, manualClock } from '#api/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
@@ -144,6 +145,31 @@ describe('sending', () => {
     expect(over.json.message).toBe(M.tooFast);
     clock.advance(61_000);
     expect((await send(a, b, 'A minute later')).status).toBe(201);
+  });
+
+  it('tells the recipient by push, once per message with the count, as their choices allow; never in the inbox', async () => {
+    const { a, b, conversationId } = await connected();
+    const pushes = () =>
+      db.sql<{ body: string; tag: string; url: string; order: number }[]>`
+        select payload->'message'->>'body' as body, payload->'message'->>'tag' as tag, payload->'message'->>'url' as url,
+          (payload->'message'->>'order')::int as "order"
+        from outbox where kind = 'push' and payload->>'userId' = ${b.id} and payload->'message'->>'tag' like 'message:%' order by id`;
+    for (const text of ['One', 'Two', 'Three']) await send(a, b, text);
+    const tag = `message:${conversationId}`;
+    const url = `/messages/${conversationId}`;
+    expect(await pushes()).toEqual([
+      { body: 'Asha Sender: One', tag, url, order: 1 },
+      { body: '2 new messages from Asha Sender', tag, url, order: 2 },
+      { body: '3 new messages from Asha Sender', tag, url, order: 3 },
+    ]);
+    expect((await inboxFor(db.sql, b)).filter((n) => n.kind === 'message')).toEqual([]);
+    // No e-mail by default.
+    expect(await db.sql`select 1 from outbox where kind = 'mail' and payload->>'to' = ${b.email}`).toHaveLength(0);
+
+    const off = await push(b, crypto.randomUUID(), [{ id: 1, name: 'updateNotificationSettings', args: { channels: { message: { push: false } } } }]);
+    expect(off.json.results[0].status).toBe('applied');
+    await send(a, b, 'Four');
+    expect(await pushes()).toHaveLength(3);
   });
 
   it('a new device gets the newest 200 of a conversation; older ones page in', async () => {

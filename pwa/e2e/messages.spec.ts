@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { logIn, mainNav, postJson } from './accounts.ts';
+import { logIn, mainNav, postJson, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
-import { withProfile } from './persistent-context.ts';
+import { conversationIdOf } from '#domain/messages/message.ts';
+import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { severeViolations } from './axe.ts';
+import { withPersistentContext, withProfile } from './persistent-context.ts';
 
 // Issue 31, the members' side: messages written with no signal arrive once and in order, the
 // sender's ticks follow the other member's device, and a block refuses what was queued before it.
@@ -100,7 +102,8 @@ test('a block: the message queued before it is refused with the reason, and noth
   try {
     await composer(aPage).fill('Hello Ben!');
     await composer(aPage).press('Enter');
-    await expect(thread(aPage).getByText('Sent', { exact: true })).toHaveCount(1);
+    // On the server: sent, or already delivered to Ben's open app.
+    await expect(thread(aPage).getByText(/^(Sent|Delivered)$/)).toHaveCount(1);
     await openFromList(bPage, asha);
     await expect(thread(bPage)).toHaveCount(1);
 
@@ -127,7 +130,7 @@ test('a block: the message queued before it is refused with the reason, and noth
   }
 });
 
-test('a message deleted within 15 minutes reads as deleted on both sides', async ({ browser, server, smtp }) => {
+test('a message reported with a reason, then deleted within 15 minutes, reads as deleted on both sides', async ({ browser, server, smtp }) => {
   const { asha, aPage, bPage, close } = await twoMembers({ browser, server, smtp }, ['Deleter', 'Witness']);
   try {
     await composer(aPage).fill('Sent to the wrong person, sorry.');
@@ -135,11 +138,100 @@ test('a message deleted within 15 minutes reads as deleted on both sides', async
     await openFromList(bPage, asha);
     await expect(thread(bPage)).toContainText(['Sent to the wrong person, sorry.']);
 
-    aPage.once('dialog', (d) => void d.accept());
-    await thread(aPage).getByRole('button', { name: 'Delete for both' }).click();
+    // B reports it: a reason, asked in the app's own dialog.
+    await thread(bPage).getByRole('button', { name: 'Message actions' }).click();
+    await bPage.getByRole('menuitem', { name: 'Report' }).click();
+    const reportDialog = bPage.getByRole('dialog', { name: 'Report this message' });
+    await reportDialog.getByRole('button', { name: 'Report' }).click();
+    await expect(reportDialog.getByRole('alert')).toHaveText('Please choose what is wrong with this message');
+    await reportDialog.getByRole('radio', { name: 'Spam' }).check();
+    await reportDialog.getByRole('button', { name: 'Report' }).click();
+    await expect(toast(bPage, 'Reported. Thank you.')).toBeVisible();
+    await expect(reportDialog).toHaveCount(0);
+
+    // A deletes it: Cancel keeps it, the red button deletes it for both.
+    await thread(aPage).getByRole('button', { name: 'Message actions' }).click();
+    await aPage.getByRole('menuitem', { name: 'Delete for both' }).click();
+    await aPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(thread(aPage).first()).toContainText('Sent to the wrong person, sorry.');
+    await thread(aPage).getByRole('button', { name: 'Message actions' }).click();
+    await aPage.getByRole('menuitem', { name: 'Delete for both' }).click();
+    await aPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete for both' }).click();
     for (const page of [aPage, bPage]) await expect(thread(page).first()).toContainText('This message was deleted');
     await expect(thread(bPage).getByText('Sent to the wrong person, sorry.')).toHaveCount(0);
   } finally {
     await close();
   }
 });
+
+test("offline, a long thread opens at its end: the member's last screen of it first, then the app's own", async ({ server, smtp }) => {
+  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Longthread' });
+  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Longthread' });
+  await connect(server.url, asha, ben);
+  // Forty lines, more than a window holds; each member sends half (30 a minute each is the limit).
+  const tokens = [(await apiLogin(server.url, asha.rollNumber, asha.password)).token, (await apiLogin(server.url, ben.rollNumber, ben.password)).token];
+  for (let i = 1; i <= 40; i++) {
+    const [token, to] = i % 2 ? [tokens[0], ben.id] : [tokens[1], asha.id];
+    await postJson(`${server.url}/api/messages`, { id: crypto.randomUUID(), toUserId: to, text: `Line ${i} of forty` }, token);
+  }
+  const path = `/messages/${await conversationIdOf(asha.id, ben.id)}`;
+
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await logIn(page, asha.rollNumber, asha.password);
+    await untilWorkerControls(page);
+    await page.goto(path);
+    await expect(thread(page)).toHaveCount(30);
+    await expect(thread(page).last()).toBeInViewport();
+    await expect.poll(() => page.evaluate(async (key) => !!(await caches.match(key)), `/__screen${path}`), { timeout: 15_000 }).toBe(true);
+
+    // What the document shows before the app, as the parser puts it in.
+    await ctx.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const lines = document.querySelectorAll('#screen-snapshot ol li');
+        if (!lines.length) return;
+        seen.disconnect();
+        (window as unknown as { __lines?: string[] }).__lines = [...lines].map((li) => li.textContent ?? '');
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await goOffline(ctx);
+    await page.goto(path);
+    await expect(page.locator('#screen-snapshot')).toHaveCount(0);
+    await expect(thread(page).last()).toContainText('Line 40 of forty');
+    await expect(thread(page).last()).toBeInViewport();
+    const before = (await page.evaluate(() => (window as unknown as { __lines?: string[] }).__lines)) ?? [];
+    // The end of the thread, where it opens, not its top.
+    expect(before.at(-1)).toContain('Line 40 of forty');
+    expect(before.some((line) => line.includes('Line 11 of forty'))).toBe(false);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on /messages, a thread, its menu and the report dialog at 360 px (${theme})`, async ({ browser, server, smtp }) => {
+    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: `Axe ${theme}` });
+    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: `Axe ${theme}` });
+    await connect(server.url, asha, ben);
+    const { token } = await apiLogin(server.url, ben.rollNumber, ben.password);
+    await postJson(`${server.url}/api/messages`, { id: crypto.randomUUID(), toUserId: asha.id, text: 'See https://example.com/reunion for the plan.' }, token);
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
+    try {
+      const page = await context.newPage();
+      await logIn(page, asha.rollNumber, asha.password);
+      await page.goto('/messages');
+      await expect(page.getByRole('link', { name: new RegExp(ben.fullName) })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await openFromList(page, ben);
+      await expect(thread(page)).toHaveCount(1);
+      expect(await severeViolations(page)).toEqual([]);
+      await thread(page).getByRole('button', { name: 'Message actions' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await expect(page.getByRole('dialog', { name: 'Report this message' }).getByRole('radio', { name: 'Spam' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import { startPushService } from '#api/test/push-service.ts';
-import { logIn } from './accounts.ts';
+import { logIn, postJson } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
 import { apiLogin, createMember, untilWorkerControls } from './jobs-helpers.ts';
@@ -48,6 +48,47 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
     await clickNotification(context);
     await expect(page).toHaveURL(`${server.url}/network`);
     await expect(page.getByRole('listitem').filter({ hasText: asha.fullName })).toBeVisible();
+  } finally {
+    await service.close();
+  }
+});
+
+test('three messages while the app is closed: one notification for the conversation, with the count, whose click opens the thread', async ({ page, context, server, smtp }) => {
+  test.setTimeout(120_000);
+  const service = await startPushService();
+  try {
+    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Pushed' });
+    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Writes' });
+    const [a, b] = [await apiLogin(server.url, asha.rollNumber, asha.password), await apiLogin(server.url, ben.rollNumber, ben.password)];
+    const sent = await postJson<{ connectionId: string }>(`${server.url}/api/connectUser/connect/${ben.id}`, undefined, a.token);
+    await fetch(`${server.url}/api/connectUser/accept/${sent.connectionId}`, { method: 'PUT', headers: { authorization: `Bearer ${b.token}` } });
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await stubPushSubscription(page, service.subscribe('ben-phone-messages'));
+    await logIn(page, ben.rollNumber, ben.password);
+    await page.goto('/profile');
+    await untilWorkerControls(page);
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await notifications.getByRole('button', { name: 'Notify me' }).click();
+    await expect(notifications.getByText('Notifications are on for this device')).toBeVisible();
+    await page.goto('/about'); // away from the thread, as with the app in the background
+
+    for (const text of ['Are you coming?', 'The meet is at 10.', 'Bring your batch photo!']) {
+      await postJson(`${server.url}/api/messages`, { id: crypto.randomUUID(), toUserId: ben.id, text }, a.token);
+    }
+    await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(3);
+    expect(service.problems).toEqual([]);
+    // Push services do not keep order: here the newest comes first, and the two older ones change nothing.
+    const newestFirst = service.received.map((r) => r.message as { order: number }).sort((x, y) => y.order - x.order);
+    for (const message of newestFirst) await deliverPush(context, page, server.url, message);
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+    // One notification for the conversation, its words those of the newest push.
+    const conversation = (service.received[0]!.message as { url: string }).url.split('/').pop();
+    await expect.poll(shown).toEqual([{ title: asha.fullName, body: `3 new messages from ${asha.fullName}`, tag: `message:${conversation}` }]);
+
+    await clickNotification(context);
+    await expect(page).toHaveURL(`${server.url}/messages/${conversation}`);
+    await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveText([/Are you coming\?/, /The meet is at 10\./, /Bring your batch photo!/]);
   } finally {
     await service.close();
   }

@@ -11,21 +11,27 @@ import { whenIdle } from './when-idle.ts';
 /** Screens kept per member: the oldest go first. */
 const MAX_SNAPSHOTS = 12;
 
+/** Where the next visit opens the screen: at its top (a list), or at its end (a thread, newest last). */
+export type SnapshotAnchor = 'top' | 'bottom';
+
 /**
- * The screen as the next visit opens to it: what is in the window, as HTML. Below the window (the
- * footer, the list's further cards) is left out, since the browser would only lay it out unseen
- * before the app replaces it; so is whatever is marked `data-no-snapshot` (toasts).
+ * The screen as the next visit opens to it: what is in the window, as HTML. Outside the window (the
+ * footer, the list's further cards; a thread's earlier messages) is left out, since the browser
+ * would only lay it out unseen before the app replaces it; so is whatever is marked
+ * `data-no-snapshot` (toasts).
  */
-function screenHtml(root: HTMLElement): string {
+function screenHtml(root: HTMLElement, anchor: SnapshotAnchor): string {
+  // The window the next visit opens to, in today's window's coordinates.
+  const [from, to] = anchor === 'top' ? [-scrollY, innerHeight - scrollY] : [0, innerHeight];
   const copy = root.cloneNode(true) as HTMLElement;
   const live = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
   const copied = document.createTreeWalker(copy, NodeFilter.SHOW_ELEMENT);
   const dropped: Element[] = [];
-  const fold = innerHeight - scrollY; // the window's bottom edge at the top of the document
   // The two trees are alike, so one walk visits both; a dropped element's subtree is skipped in both.
   for (let a = live.nextNode(), b = copied.nextNode(); a && b; ) {
     const element = a as Element;
-    if (element.hasAttribute('data-no-snapshot') || element.getBoundingClientRect().top > fold) {
+    const box = element.getBoundingClientRect();
+    if (element.hasAttribute('data-no-snapshot') || box.top > to || box.bottom < from) {
       dropped.push(b as Element);
       a = live.nextSibling() ?? nextOutside(live);
       b = copied.nextSibling() ?? nextOutside(copied);
@@ -47,12 +53,17 @@ function nextOutside(walker: TreeWalker): Node | null {
   return null;
 }
 
-async function saveScreen(path: string) {
+/** The window is where the next visit opens to, so what is in it is what that visit would show. */
+function atAnchor(anchor: SnapshotAnchor) {
+  if (anchor === 'top') return scrollY <= innerHeight;
+  return scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+}
+
+async function saveScreen(path: string, anchor: SnapshotAnchor) {
   const user = useSessionStore.getState().user;
   const root = document.getElementById('root');
-  // Only a screen at its top is what the next visit opens to (a scrolled list renders rows far down).
-  if (!user || !root || typeof caches === 'undefined' || location.pathname !== path || scrollY > innerHeight) return;
-  const html = screenHtml(root);
+  if (!user || !root || typeof caches === 'undefined' || location.pathname !== path || !atAnchor(anchor)) return;
+  const html = screenHtml(root, anchor);
   if (html.length > SNAPSHOT_MAX_CHARS) return;
   try {
     const cache = await caches.open(NAVIGATION_CACHE);
@@ -69,15 +80,17 @@ async function saveScreen(path: string) {
 /**
  * A member's screen that reads cached data calls this with `shown` once it shows more than its
  * loading state: the snapshot (if the visit opened with one) gives way in the same frame. With `keep`
- * (its data, not an error), the screen is saved for the next visit when the browser is next idle.
+ * (its data, not an error), the screen is saved for the next visit when the browser is next idle,
+ * and again whenever `revision` changes (a thread's newest message). A screen anchored at the
+ * `bottom` is saved only when it is scrolled to its end, as the next visit will open it.
  */
-export function useScreenSnapshot(shown: boolean, keep = shown) {
+export function useScreenSnapshot(shown: boolean, keep = shown, { anchor = 'top', revision }: { anchor?: SnapshotAnchor; revision?: string } = {}) {
   useLayoutEffect(() => {
     if (shown) revealLiveScreen();
   }, [shown]);
   useEffect(() => {
     if (!keep) return;
     const path = location.pathname;
-    return whenIdle(() => void saveScreen(path), 2000);
-  }, [keep]);
+    return whenIdle(() => void saveScreen(path, anchor), 2000);
+  }, [keep, anchor, revision]);
 }

@@ -8,8 +8,8 @@ import { memberShellUser } from './member-shell.ts';
 
 // The service worker's side of Web Push (docs/decisions/0079-web-push.md).
 
-/** The notification's own data: where a click goes, and the request its 'Accept' answers. */
-type ShownData = { url: string; accept?: { connectionId: string } };
+/** The notification's own data: where a click goes, the request its 'Accept' answers, and how new it is. */
+type ShownData = { url: string; accept?: { connectionId: string }; order?: number };
 /** What Chromium shows beyond TypeScript's NotificationOptions: action buttons, and no second alert for a replaced one. */
 type ShownOptions = NotificationOptions & { actions?: { action: string; title: string }[]; renotify?: boolean };
 const ACCEPT = 'accept';
@@ -31,6 +31,13 @@ function readMessage(event: PushEvent): PushMessage {
 async function unreadAfter(message: PushMessage) {
   const unread = await localDb.notifications.filter((n) => n.readAt === null).toArray();
   return unread.length + (unread.some((n) => n.url === message.url) ? 0 : 1);
+}
+
+/** A notification of the same tag, newer than this push (which arrived late), is on screen. */
+async function newerShown(worker: ServiceWorkerGlobalScope, message: PushMessage) {
+  if (message.order === undefined) return false;
+  const shown = await worker.registration.getNotifications({ tag: message.tag }).catch(() => []);
+  return shown.some((n) => ((n.data as Partial<ShownData> | null)?.order ?? -Infinity) > message.order!);
 }
 
 /**
@@ -67,30 +74,34 @@ function extend(event: ExtendableEvent, work: Promise<unknown>) {
   }
 }
 
+/** Shows one push: unless a newer one of its tag is on screen, then the badge, and a word to an open app. */
+async function show(worker: ServiceWorkerGlobalScope, message: PushMessage) {
+  if (await newerShown(worker, message)) return;
+  const data: ShownData = { url: message.url, ...(message.accept ? { accept: message.accept } : {}), ...(message.order !== undefined ? { order: message.order } : {}) };
+  const options: ShownOptions = {
+    body: message.body,
+    // One notification per thing: a later push with its tag replaces it, quietly.
+    tag: message.tag,
+    renotify: false,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data,
+    ...(message.accept ? { actions: [{ action: ACCEPT, title: 'Accept' }] } : {}),
+  };
+  await worker.registration.showNotification(message.title, options);
+  const count = await unreadAfter(message).catch(() => 1);
+  if ('setAppBadge' in worker.navigator) await worker.navigator.setAppBadge(count).catch(() => undefined);
+  // An open app pulls at once, so its bell and sheet show the request without a reload.
+  (await worker.clients.matchAll({ type: 'window' })).forEach((w) => w.postMessage({ type: 'sync-outbox' }));
+}
+
 export function listenForPushes(worker: ServiceWorkerGlobalScope) {
+  // One push at a time: whether a push is older news is read from what the one before it showed.
+  let shown: Promise<void> = Promise.resolve();
   worker.addEventListener('push', (event) => {
     const message = readMessage(event);
-    extend(
-      event,
-      (async () => {
-        const data: ShownData = { url: message.url, ...(message.accept ? { accept: message.accept } : {}) };
-        const options: ShownOptions = {
-          body: message.body,
-          // One notification per thing: a later push with its tag replaces it, quietly.
-          tag: message.tag,
-          renotify: false,
-          icon: '/icons/icon-192.png',
-          badge: '/icons/icon-192.png',
-          data,
-          ...(message.accept ? { actions: [{ action: ACCEPT, title: 'Accept' }] } : {}),
-        };
-        await worker.registration.showNotification(message.title, options);
-        const count = await unreadAfter(message).catch(() => 1);
-        if ('setAppBadge' in worker.navigator) await worker.navigator.setAppBadge(count).catch(() => undefined);
-        // An open app pulls at once, so its bell and sheet show the request without a reload.
-        (await worker.clients.matchAll({ type: 'window' })).forEach((w) => w.postMessage({ type: 'sync-outbox' }));
-      })(),
-    );
+    shown = shown.then(() => show(worker, message)).catch(() => undefined);
+    extend(event, shown);
   });
 
   worker.addEventListener('notificationclick', (event) => {

@@ -51,7 +51,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* A thread ends at its composer, as a chat does (ADR 0106). */}
+      {!location.startsWith('/messages/') && <Footer />}
       <UpdatePrompt />
     </div>
   );

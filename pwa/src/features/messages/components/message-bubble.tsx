@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo } from 'react';
 import { MESSAGE_TEXTS, type MessageState } from '#domain/messages/message.ts';
 import type { LocalMessage } from '../api/local-messages.ts';
@@ -25,6 +26,8 @@ function Ticks({ state }: { state: MessageState }) {
   );
 }
 
+const ITEM = 'block w-full rounded-lg px-3 py-2 text-left font-medium text-slate-800 data-focus:bg-slate-100 dark:text-slate-200 dark:data-focus:bg-slate-800';
+
 // One formatter for every bubble: toLocaleTimeString makes a new one per call, which a long thread feels.
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
@@ -45,13 +48,13 @@ type Props = {
  */
 export const MessageBubble = memo(
   function MessageBubble(props: Props) {
-  const { message, mine, state, deletable } = props;
-  const deleted = message.deletedAt !== null;
-  return (
-    <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`group max-w-[85%] sm:max-w-[70%]`}>
+    const { message, mine, state, deletable } = props;
+    const deleted = message.deletedAt !== null;
+    const reportable = !mine && !deleted;
+    return (
+      <div className={`group flex items-center gap-1 ${mine ? 'flex-row-reverse' : ''}`}>
         <div
-          className={`rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${
+          className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[70%] ${
             mine ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
           } ${deleted ? 'italic opacity-80' : ''}`}
         >
@@ -61,25 +64,43 @@ export const MessageBubble = memo(
             {mine && state && <Ticks state={state} />}
           </span>
         </div>
-        {(deletable || (!mine && !deleted)) && (
-          // Where there is a pointer that hovers, the actions show on hover or focus; on a phone, always.
-          <div className={`mt-1 flex gap-3 text-xs [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100 ${mine ? 'justify-end' : 'justify-start'}`}>
-            {deletable && (
-              <button type="button" className="font-medium text-slate-600 underline-offset-2 hover:underline dark:text-slate-400" onClick={() => props.onDelete(message)}>
-                Delete for both
-              </button>
-            )}
-            {!mine && !deleted && (
-              <button type="button" className="font-medium text-slate-600 underline-offset-2 hover:underline dark:text-slate-400" onClick={() => props.onReport(message)}>
-                Report
-              </button>
-            )}
-          </div>
+        {(deletable || reportable) && (
+          <Menu>
+            {/* Where a pointer hovers, shown on hover or focus; on a phone, always (it takes no line of its own). */}
+            <MenuButton
+              aria-label="Message actions"
+              className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 data-open:opacity-100 dark:text-slate-400 dark:hover:bg-slate-800 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:focus-visible:opacity-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                <circle cx="4" cy="10" r="1.6" />
+                <circle cx="10" cy="10" r="1.6" />
+                <circle cx="16" cy="10" r="1.6" />
+              </svg>
+            </MenuButton>
+            <MenuItems
+              anchor={mine ? 'bottom end' : 'bottom start'}
+              className="z-40 min-w-40 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none dark:bg-slate-900 dark:ring-slate-700"
+            >
+              {deletable && (
+                <MenuItem>
+                  <button type="button" className={ITEM} onClick={() => props.onDelete(message)}>
+                    Delete for both
+                  </button>
+                </MenuItem>
+              )}
+              {reportable && (
+                <MenuItem>
+                  <button type="button" className={ITEM} onClick={() => props.onReport(message)}>
+                    Report
+                  </button>
+                </MenuItem>
+              )}
+            </MenuItems>
+          </Menu>
         )}
       </div>
-    </div>
-  );
-},
+    );
+  },
   (a, b) =>
     a.message._id === b.message._id && a.message.text === b.message.text && a.message.seq === b.message.seq && a.message.deletedAt === b.message.deletedAt &&
     a.mine === b.mine && a.state === b.state && a.deletable === b.deletable && a.onDelete === b.onDelete && a.onReport === b.onReport,

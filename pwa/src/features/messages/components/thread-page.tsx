@@ -1,22 +1,25 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
 import { LoadingState } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { localDb } from '#pwa/sync/local-db.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import { fetchEarlier } from '../api/earlier-messages.ts';
-import { DELETE_WINDOW_MS, messageState } from '#domain/messages/message.ts';
+import { DELETE_WINDOW_MS, MESSAGE_TEXTS, messageState } from '#domain/messages/message.ts';
 import { isWaiting, useConversation, useThread, type LocalMessage } from '../api/local-messages.ts';
 import { deleteMessage, markRead, reportMessage, sendMessage, setBlocked } from '../api/message-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { ReportMessageDialog } from './report-message-dialog.tsx';
 
 // A screen and a half of messages at first, and as many more each time: a long thread opens as fast as a short one.
 const PAGE = 30;
@@ -36,7 +39,6 @@ export function ThreadPage() {
   const messages = useThread(conversationId, limit);
   const online = useOnline();
   const now = useNow();
-  const bottom = useRef<HTMLDivElement>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
   const other = conversation?.other ?? contact?.user;
@@ -44,22 +46,22 @@ export function ThreadPage() {
 
   // The newest message in view on open, and again when one arrives.
   const newest = messages?.at(-1)?._id;
-  const onDelete = useCallback(
-    (m: LocalMessage) => {
-      if (confirm('Delete this message for both of you?')) void deleteMessage(userId, m).catch((e) => toast.error(localSaveFailure(e, NOT_SAVED)));
-    },
-    [userId],
-  );
-  const onReport = useCallback(
-    (m: LocalMessage) => {
-      const reason = prompt('What is wrong with this message? The alumni office will look at it.')?.trim();
-      if (reason) void reportMessage(userId, m, reason.slice(0, 500)).then(() => toast.success('Reported. Thank you.'), (e) => toast.error(localSaveFailure(e, NOT_SAVED)));
-    },
-    [userId],
-  );
-  // (A block: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.)
+  // The bubbles' actions ask first, in a dialog (kept stable, so no bubble renders again for them).
+  const [deleting, setDeleting] = useState<LocalMessage | null>(null);
+  const [reporting, setReporting] = useState<LocalMessage | null>(null);
+  const onDelete = useCallback((m: LocalMessage) => setDeleting(m), []);
+  const onReport = useCallback((m: LocalMessage) => setReporting(m), []);
+  const confirmDelete = (m: LocalMessage) => {
+    setDeleting(null);
+    void deleteMessage(userId, m).catch((e) => toast.error(localSaveFailure(e, NOT_SAVED)));
+  };
+  const report = (m: LocalMessage, reason: string) =>
+    reportMessage(userId, m, reason).then(
+      () => (toast.success('Reported. Thank you.'), true),
+      (e) => (toast.error(localSaveFailure(e, NOT_SAVED)), false),
+    );
   useLayoutEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   }, [newest]);
 
   // Open and in sight: what the other member sent is read.
@@ -72,7 +74,11 @@ export function ThreadPage() {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [conversation, lastFromOther, userId]);
 
-  if (messages === undefined || conversation === undefined || contact === undefined) return <LoadingState text="Loading ..." />;
+  const loaded = messages !== undefined && conversation !== undefined && contact !== undefined;
+  // Opened again offline, the thread's end is painted from its snapshot while the app starts (ADR 0095).
+  useScreenSnapshot(loaded, loaded && !!other, { anchor: 'bottom', revision: newest });
+
+  if (!loaded) return <LoadingState text="Loading ..." />;
   if (!other) {
     return (
       <PageFrame className="py-10">
@@ -113,7 +119,7 @@ export function ThreadPage() {
       <title>{`${other.fullName} · Messages · Alumni Portal`}</title>
       <PageFrame className="flex min-h-[calc(100dvh-4rem)] flex-col py-4">
         <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
-          <header className="flex items-center gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
+          <header className="sticky top-16 z-30 -mt-4 flex items-center gap-3 border-b border-slate-200 bg-white pt-4 pb-3 dark:border-slate-800 dark:bg-slate-950">
             <Link href="/messages" className="rounded-lg px-2 py-1 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
               <span aria-hidden="true">←</span>
               <span className="sr-only sm:not-sr-only sm:ml-1">All messages</span>
@@ -128,7 +134,7 @@ export function ThreadPage() {
               </button>
             )}
           </header>
-          <section aria-label={`Messages with ${other.fullName}`} className="flex-1 space-y-2 py-4">
+          <section aria-label={`Messages with ${other.fullName}`} className="flex-1 space-y-2 px-1 py-4">
             {firstSeq > 1 && (online || messages.length >= limit) && (
               <div className="text-center">
                 <button type="button" className={buttonClasses('ghost', 'sm')} disabled={loadingEarlier} onClick={() => void earlier()}>
@@ -157,8 +163,13 @@ export function ThreadPage() {
                 );
               })}
             </ol>
-            <div ref={bottom} />
           </section>
+          {deleting && (
+            <ConfirmDialog title="Delete this message?" confirm="Delete for both" danger onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)}>
+              It will read “{MESSAGE_TEXTS.deleted}” for you and {other.fullName}.
+            </ConfirmDialog>
+          )}
+          {reporting && <ReportMessageDialog onReport={(reason) => report(reporting, reason)} onClose={() => setReporting(null)} />}
           <div className="sticky bottom-0">
             {canSend ? (
               <Composer onSend={send} />

@@ -3,7 +3,7 @@ import type { Achievement, Extracurricular, Profile } from '#domain/profile/prof
 import { sectionsOf } from '#domain/profile/section-writes.ts';
 import { TextAreaField, TextField } from '#pwa/components/form/text-field.tsx';
 import { itemErrors, useSectionSave } from '../hooks/use-section-save.ts';
-import { SectionDialog } from './section-dialog.tsx';
+import { FormDialog } from '#pwa/components/ui/form-dialog.tsx';
 
 type Kind = 'achievements' | 'extracurriculars';
 type Item<K extends Kind> = K extends 'achievements' ? Achievement : Extracurricular;
@@ -42,7 +42,7 @@ export function ExtraItemDialog<K extends Kind>({ profile, kind, index, onClose 
   });
 
   return (
-    <SectionDialog title={`${index === undefined ? 'Add' : 'Edit'} ${TITLES[kind]}`} onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormDialog title={`${index === undefined ? 'Add' : 'Edit'} ${TITLES[kind]}`} onClose={onClose} onSubmit={submit} busy={busy}>
       {FIELDS[kind].map(([name, label]) => {
         const first = name === FIELDS[kind][0][0] ? { 'data-autofocus': true } : {};
         const common = { id: `${kind}-${name}`, label, value: item[name] ?? '', error: errors[name], ...first };
@@ -50,6 +50,6 @@ export function ExtraItemDialog<K extends Kind>({ profile, kind, index, onClose 
         if (name === 'description') return <TextAreaField key={name} {...common} onChange={onChange} />;
         return <TextField key={name} {...common} onChange={onChange} {...(name === 'date' ? { type: 'date', max: today } : {})} />;
       })}
-    </SectionDialog>
+    </FormDialog>
   );
 }

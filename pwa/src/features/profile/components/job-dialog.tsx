@@ -4,7 +4,7 @@ import { sectionsOf } from '#domain/profile/section-writes.ts';
 import { TextField } from '#pwa/components/form/text-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { itemErrors, useSectionSave } from '../hooks/use-section-save.ts';
-import { SectionDialog } from './section-dialog.tsx';
+import { FormDialog } from '#pwa/components/ui/form-dialog.tsx';
 
 const NEW_PREVIOUS: PreviousJob = { companyName: '', position: '', duration: '' };
 
@@ -34,7 +34,7 @@ export function JobDialog({ profile, onClose }: { profile: Profile; onClose: () 
   );
 
   return (
-    <SectionDialog title="Add/Edit Job" onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormDialog title="Add/Edit Job" onClose={onClose} onSubmit={submit} busy={busy}>
       <fieldset className="space-y-4">
         <legend className="text-sm font-bold text-slate-900 dark:text-white">Current Position</legend>
         {field('companyName', 'Company Name')}
@@ -72,6 +72,6 @@ export function JobDialog({ profile, onClose }: { profile: Profile; onClose: () 
           Add previous job
         </button>
       </fieldset>
-    </SectionDialog>
+    </FormDialog>
   );
 }

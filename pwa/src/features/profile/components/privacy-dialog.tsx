@@ -6,7 +6,7 @@ import { TextField } from '#pwa/components/form/text-field.tsx';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { savePrivacy } from '../api/save-privacy.ts';
 import { itemErrors } from '../hooks/use-section-save.ts';
-import { SectionDialog } from './section-dialog.tsx';
+import { FormDialog } from '#pwa/components/ui/form-dialog.tsx';
 
 const LABELS = AUDIENCES.map((a) => AUDIENCE_LABELS[a]);
 const audienceOf = (label: string) => AUDIENCES.find((a) => AUDIENCE_LABELS[a] === label) ?? 'only-me';
@@ -21,7 +21,7 @@ export function PrivacyDialog({ profile, onClose }: { profile: Profile; onClose:
     onIssues: (issues) => setErrors(itemErrors(issues)),
   });
   return (
-    <SectionDialog title="Contact and Privacy" onClose={onClose} onSubmit={handleSubmit(() => ({ phone, privacy }))} busy={status === 'busy'}>
+    <FormDialog title="Contact and Privacy" onClose={onClose} onSubmit={handleSubmit(() => ({ phone, privacy }))} busy={status === 'busy'}>
       <TextField id="contact-phone" data-autofocus label="Phone (optional)" type="tel" autoComplete="tel" value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
       <fieldset className="space-y-4">
         <legend className="text-sm font-bold text-slate-900 dark:text-white">Who may see</legend>
@@ -36,6 +36,6 @@ export function PrivacyDialog({ profile, onClose }: { profile: Profile; onClose:
           />
         ))}
       </fieldset>
-    </SectionDialog>
+    </FormDialog>
   );
 }

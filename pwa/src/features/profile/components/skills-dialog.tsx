@@ -3,7 +3,7 @@ import type { Profile } from '#domain/profile/profile.ts';
 import { sectionsOf } from '#domain/profile/section-writes.ts';
 import { TextAreaField } from '#pwa/components/form/text-field.tsx';
 import { itemErrors, useSectionSave } from '../hooks/use-section-save.ts';
-import { SectionDialog } from './section-dialog.tsx';
+import { FormDialog } from '#pwa/components/ui/form-dialog.tsx';
 
 /** 'Edit Skills': both lists as comma-separated text (spec 3). */
 export function SkillsDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -22,9 +22,9 @@ export function SkillsDialog({ profile, onClose }: { profile: Profile; onClose: 
   );
   const hint = 'Separate skills with commas';
   return (
-    <SectionDialog title="Edit Skills" onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormDialog title="Edit Skills" onClose={onClose} onSubmit={submit} busy={busy}>
       <TextAreaField id="technical-skills" data-autofocus label="Technical Skills" hint={hint} value={technicalSkill} error={errors.technicalSkill} onChange={(e) => setTechnical(e.target.value)} />
       <TextAreaField id="non-technical-skills" label="Non-Technical Skills" hint={hint} value={nonTechnicalSkill} error={errors.nonTechnicalSkill} onChange={(e) => setNonTechnical(e.target.value)} />
-    </SectionDialog>
+    </FormDialog>
   );
 }

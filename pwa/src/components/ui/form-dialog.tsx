@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { buttonClasses } from './button-styles.ts';
 
 type Props = {
   title: string;
@@ -8,13 +8,16 @@ type Props = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   children: ReactNode;
+  /** The submit button, and what it says while busy. */
+  submit?: string;
+  busyText?: string;
 };
 
 /**
- * The profile's modal form (spec 4 "Profile modal"): focus stays inside, Escape and Cancel close it,
- * and focus returns to the button that opened it (Headless UI's Dialog does all three).
+ * A modal form (the profile's, spec 4 "Profile modal"; a report): focus stays inside, Escape and
+ * Cancel close it, and focus returns to the button that opened it (Headless UI's Dialog does all three).
  */
-export function SectionDialog({ title, onClose, onSubmit, busy, children }: Props) {
+export function FormDialog({ title, onClose, onSubmit, busy, children, submit = 'Save Changes', busyText = 'Saving...' }: Props) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
@@ -29,7 +32,7 @@ export function SectionDialog({ title, onClose, onSubmit, busy, children }: Prop
                   Cancel
                 </button>
                 <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses('primary', 'md')}>
-                  {busy ? 'Saving...' : 'Save Changes'}
+                  {busy ? busyText : submit}
                 </button>
               </div>
             </form>
