@@ -67,7 +67,7 @@ it('answers every route with hostile input without a single 5xx', async () => {
   const call = fx.api().call;
   const question = await call('POST', '/api/query/question', sampleBodies({ uuid: rng.uuid, rollNumber: roll })[2], member);
   const answer = await call('POST', `/api/query/${question.json.question._id}/answer`, { answer: 'An answer to fuzz around.' }, fx.auth.b);
-  const samples = sampleBodies({ uuid: rng.uuid, rollNumber: roll });
+  const samples = sampleBodies({ uuid: rng.uuid, rollNumber: roll, otherMember: fx.userId.b });
   const job = await call('POST', '/api/jobDetail', samples[1], member);
   expect([question.status, answer.status, job.status]).toEqual([201, 201, 201]);
   const idFor: Record<string, string> = { id: question.json.question._id, answerId: answer.json.answerId, jobId: job.json.job._id, rollNumber: roll, value: roll };

@@ -87,7 +87,7 @@ export const RAW_BODIES: ReadonlyArray<readonly [contentType: string, body: stri
  * Valid bodies of every form the API reads; the fuzz sends each, with one value replaced by a
  * hostile one, to every route that takes a body, so each route also gets the shape it expects.
  */
-export function sampleBodies(ids: { uuid: () => string; rollNumber: string }): Record<string, unknown>[] {
+export function sampleBodies(ids: { uuid: () => string; rollNumber: string; otherMember?: string }): Record<string, unknown>[] {
   const text = 'A perfectly ordinary sentence for the fuzzer.';
   return [
     { name: 'Asha Rao', email: 'asha@example.com', message: text },
@@ -112,6 +112,17 @@ export function sampleBodies(ids: { uuid: () => string; rollNumber: string }): R
         return ids.uuid();
       },
       mutations: [{ id: 1, name: 'askQuestion', args: { id: ids.uuid(), title: 'A question from the fuzzer', content: text } }],
+    },
+    // A message to another member, its report, the read receipts switch and a read mark, in one.
+    {
+      get id() {
+        return ids.uuid();
+      },
+      toUserId: ids.otherMember ?? ids.uuid(),
+      text,
+      reason: text,
+      on: true,
+      upTo: 3,
     },
   ];
 }
