@@ -32,6 +32,9 @@ export const PGLITE_PASS = [
   'edge-api/live/**/*.test.ts',
   // messages: each send takes the next place under the conversation's row lock
   'edge-api/messages/**/*.test.ts',
+  // moderation: removal travels per viewer in the pull, auto-hide counts reports; the append-only audit log
+  'edge-api/moderation/**/*.test.ts',
+  'edge-api/routes/admin/audit*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',
   'edge-api/push/**/*.test.ts',

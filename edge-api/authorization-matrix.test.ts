@@ -122,6 +122,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
   'POST /api/admin/add-edit-Data': { path: '/api/admin/add-edit-Data', expect: signedIn(403, 400) },
   'POST /api/admin/upload-excel': { path: '/api/admin/upload-excel', expect: signedIn(403, 400) },
+  // Issue 32: the audit log is read by admins only; no route writes it.
+  'GET /api/admin/audit': { path: '/api/admin/audit', expect: signedIn(403, 200) },
+  'GET /api/admin/moderation': { path: '/api/admin/moderation', expect: signedIn(403, 200) },
+  'POST /api/admin/moderation': { path: '/api/admin/moderation', expect: signedIn(403, 400) },
+  'PUT /api/admin/moderation/settings': { path: '/api/admin/moderation/settings', expect: signedIn(403, 400) },
+  'GET /api/admin/members/suspended': { path: '/api/admin/members/suspended', expect: signedIn(403, 200) },
+  'POST /api/admin/members/:id/suspend': { path: `/api/admin/members/${NO_ID}/suspend`, expect: signedIn(403, 400) },
+  'DELETE /api/admin/members/:id/suspend': { path: `/api/admin/members/${NO_ID}/suspend`, expect: signedIn(403, 404) },
 };
 
 let db: TestDatabase;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Removal } from '../moderation/report.ts';
 import { requiredText } from '../validation.ts';
 
 /** Every job type a stored job may have (spec 3). */
@@ -228,6 +229,8 @@ export type Job = {
   /** ISO 8601 date-time */
   createdAt: string;
   postedBy?: string;
+  /** Removed by the moderators: only its poster still gets it, with why (issue 32). */
+  removed?: Removal;
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { hashedUuid } from '../hashed-uuid.ts';
 import type { PersonCard } from '../people/person-card.ts';
+import type { Removal } from '../moderation/report.ts';
 import { requiredText } from '../validation.ts';
 
 // Messages between connected members (issue 31; docs/decisions/0106-messages.md), declared once for
@@ -47,6 +48,8 @@ export type Message = {
   seq: number;
   sentAt: string;
   deletedAt: string | null;
+  /** Removed by the moderators: for the recipient, `text` is empty (issue 32). */
+  removed?: Removal;
 };
 
 /** A member's side of a conversation (the synced table `conversations`). */

@@ -1,3 +1,4 @@
+import type { Removal } from '../moderation/report.ts';
 import type { VoteValue } from './votes.ts';
 
 // The Query Portal's rows on the wire, declared once: the server's views, the sync pull, the
@@ -20,6 +21,8 @@ export type Question = {
   upvotes: number;
   downvotes: number;
   answerCount: number;
+  /** Removed by the moderators: only its asker still gets it (issue 32). */
+  removed?: Removal;
 };
 
 export type Answer = {
@@ -31,9 +34,11 @@ export type Answer = {
   upvotes: number;
   downvotes: number;
   commentCount: number;
+  /** Removed by the moderators: for anyone but its author, `answer` is empty (issue 32). */
+  removed?: Removal;
 };
 
-export type Comment = { _id: string; answerId: string; content: string; commentedBy: string | null; createdAt: string };
+export type Comment = { _id: string; answerId: string; content: string; commentedBy: string | null; createdAt: string; removed?: Removal };
 
 /** The member's own vote on a question or an answer; `_id` is `question:<id>` or `answer:<id>`. */
 export type Vote = { _id: string; targetType: 'question' | 'answer'; targetId: string; value: VoteValue };

@@ -1,6 +1,8 @@
 import type { Sql } from 'postgres';
 import { candidateKeys, duplicateSplitter, type Candidate, type RosterKeys, type UploadDuplicate } from '#domain/admin/roster-upload.ts';
 import type { StudentFields } from '#domain/admin/student.ts';
+import type { AuditBy } from '#api/audit/audit-by.ts';
+import { recordAudit } from '#api/audit/record-audit.ts';
 import { isUniqueViolation, type Tx } from './roster-store.ts';
 
 // The roster spreadsheet's rows into college_data, all or nothing (docs/decisions/0014-roster-upload.md,
@@ -49,13 +51,17 @@ const insertRows = (tx: Tx, records: readonly StudentFields[]) =>
 
 export type ImportOutcome = { kind: 'done'; insertedCount: number; duplicates: UploadDuplicate[] } | { kind: 'conflict' };
 
+/** The upload as its one audit line tells it (ADR 0108): who, when, and of which file. */
+export type UploadAudit = AuditBy & { file: string; rows: number; errorCount: number };
+
 /**
  * One transaction: reads which keys the roster already holds, then, a batch at a time and in row
  * order, sorts the candidates into new rows and duplicates and inserts the new rows. Nothing is
  * inserted if anything fails; a row another admin added meanwhile (a unique violation) is reported
- * as a conflict.
+ * as a conflict. The upload's one audit line (`roster.upload`, with the counts) is written last, in
+ * the same transaction.
  */
-export async function importStudents(sql: Sql, candidates: readonly Candidate[]): Promise<ImportOutcome> {
+export async function importStudents(sql: Sql, candidates: readonly Candidate[], audit: UploadAudit): Promise<ImportOutcome> {
   try {
     return await sql.begin(async (tx): Promise<ImportOutcome> => {
       // Every lookup comes before the first insert, so no row of this file is seen as "in the roster".
@@ -68,6 +74,8 @@ export async function importStudents(sql: Sql, candidates: readonly Candidate[])
         if (batch.valid.length) await insertRows(tx, batch.valid.map((c) => c.record));
         insertedCount += batch.valid.length;
       }
+      const after = { file: audit.file, rows: audit.rows, inserted: insertedCount, duplicates: duplicates.length, errors: audit.errorCount };
+      await recordAudit(tx, { adminId: audit.adminId, action: 'roster.upload', targetKind: 'roster', targetId: '', after }, audit.at);
       return { kind: 'done', insertedCount, duplicates };
     });
   } catch (error) {

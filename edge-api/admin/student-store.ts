@@ -1,8 +1,12 @@
 import type { Sql } from 'postgres';
 import type { ExistingStudent, StudentFields, StudentView } from '#domain/admin/student.ts';
+import type { AuditBy } from '#api/audit/audit-by.ts';
+import { changedFields } from '#api/audit/changed-fields.ts';
+import { recordAudit } from '#api/audit/record-audit.ts';
 import { isUniqueViolation, STUDENT_COLUMNS, toStudentView, type StudentRow, type Tx } from './roster-store.ts';
 
-// One roster record at a time: the admin's add and edit (ADR 0066). Bulk import: roster-store.ts.
+// One roster record at a time: the admin's add and edit (ADR 0066), each with its audit line in
+// the same transaction (ADR 0108). Bulk import: roster-import.ts.
 
 export type SaveOutcome =
   | { kind: 'created' | 'updated'; student: StudentView }
@@ -26,6 +30,9 @@ async function holderOf(sql: Tx, rollNumber: string, except?: string): Promise<E
   return { _id, fullName, rollNumber: roll, hasAccount };
 }
 
+/** A record's own fields, as an audit line keeps them (not its id, nor whether it has an account). */
+const auditFields = ({ _id, hasAccount, ...fields }: StudentView) => fields;
+
 /** A unique violation says who was faster; the record that won is read after the rollback. */
 async function afterConflict(sql: Sql, error: unknown, s: StudentFields, except?: string): Promise<SaveOutcome> {
   if (isUniqueViolation(error, 'college_data_email_key')) return { kind: 'email_taken' };
@@ -37,7 +44,7 @@ async function afterConflict(sql: Sql, error: unknown, s: StudentFields, except?
 }
 
 /** Adds a record; a roll number the roster already has is reported with its record, never replaced. */
-export async function addStudent(sql: Sql, s: StudentFields): Promise<SaveOutcome> {
+export async function addStudent(sql: Sql, s: StudentFields, by: AuditBy): Promise<SaveOutcome> {
   try {
     return await sql.begin(async (tx): Promise<SaveOutcome> => {
       const existing = await holderOf(tx, s.rollNumber);
@@ -47,7 +54,9 @@ export async function addStudent(sql: Sql, s: StudentFields): Promise<SaveOutcom
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${STUDENT_COLUMNS}`,
         [s.fullName, s.email, s.rollNumber, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
       );
-      return { kind: 'created', student: toStudentView(row!) };
+      const student = toStudentView(row!);
+      await recordAudit(tx, { adminId: by.adminId, action: 'roster.add', targetKind: 'roster', targetId: student._id, after: auditFields(student) }, by.at);
+      return { kind: 'created', student };
     });
   } catch (error) {
     return afterConflict(sql, error, s);
@@ -55,12 +64,10 @@ export async function addStudent(sql: Sql, s: StudentFields): Promise<SaveOutcom
 }
 
 /** Edits the record `id`, unless a member signed up with it (it backs a verified identity). */
-export async function editStudent(sql: Sql, id: string, s: StudentFields): Promise<SaveOutcome> {
+export async function editStudent(sql: Sql, id: string, s: StudentFields, by: AuditBy): Promise<SaveOutcome> {
   try {
     return await sql.begin(async (tx): Promise<SaveOutcome> => {
-      const [current] = await tx<{ has_account: boolean }[]>`
-        select exists (select 1 from users u where u.roster_id = c.id) as has_account
-        from college_data c where c.id = ${id} for update of c`;
+      const [current] = await tx.unsafe<StudentRow[]>(`select ${STUDENT_COLUMNS} from college_data c where c.id = $1 for update of c`, [id]);
       if (!current) return { kind: 'not_found' };
       if (current.has_account) return { kind: 'has_account' };
       const existing = await holderOf(tx, s.rollNumber, id);
@@ -71,7 +78,10 @@ export async function editStudent(sql: Sql, id: string, s: StudentFields): Promi
          where c.id = $1 returning ${STUDENT_COLUMNS}`,
         [id, s.fullName, s.email, s.rollNumber, s.gender, s.course, s.branch, String(s.cgpa), s.batch],
       );
-      return { kind: 'updated', student: toStudentView(row!) };
+      const student = toStudentView(row!);
+      const changed = changedFields(auditFields(toStudentView(current)), auditFields(student));
+      if (changed) await recordAudit(tx, { adminId: by.adminId, action: 'roster.edit', targetKind: 'roster', targetId: id, ...changed }, by.at);
+      return { kind: 'updated', student };
     });
   } catch (error) {
     return afterConflict(sql, error, s, id);

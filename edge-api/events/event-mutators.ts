@@ -4,12 +4,14 @@ import { rsvpIdOf } from '#domain/events/ticket-id.ts';
 import { generateEventKeys, verifyTicket } from '#domain/events/ticket-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { serverMutator } from '../sync/mutator.ts';
+import { auditCancelled, auditCreated, auditEdit, auditHosts, hostIdsOf } from './event-audit.ts';
 import { announceCancelled, announceChanged } from './event-notices.ts';
 import { fillPlaces, hasPlace, ticketFor } from './event-places.ts';
 import { lockEvent, requireManager } from './event-rows.ts';
 
 // Events' writes (issue 16; docs/decisions/0091-event-tickets.md). The admin's go through REST;
 // RSVPs and check-ins also come queued from devices that were offline, so each is safe to replay.
+// The admin's writes leave an audit line when they change something (event-audit.ts).
 
 const fieldValues = (tx: TransactionSql, f: EventFields) => ({
   title: f.title,
@@ -30,11 +32,13 @@ const FIELD_COLUMNS = ['title', 'description', 'agenda', 'kind', 'batch', 'start
 
 export const createEvent = serverMutator('createEvent', {
   roles: ['admin'],
-  async run(tx, { id, ...fields }, { user, now }) {
+  async run(tx, { id, ...fields }, ctx) {
+    const { user, now } = ctx;
     const { privateJwk, publicJwk } = await generateEventKeys();
     const row = { id, ...fieldValues(tx, fields), private_key: tx.json(privateJwk as never), public_key: tx.json(publicJwk as never), created_by: user.id, created_at: now, updated_at: now };
     // A replay finds its event there already: nothing more to do.
-    await tx`insert into events ${tx(row)} on conflict (id) do nothing`;
+    const { count } = await tx`insert into events ${tx(row)} on conflict (id) do nothing`;
+    if (count) await auditCreated(tx, ctx, id);
   },
 });
 
@@ -45,7 +49,9 @@ export const updateEvent = serverMutator('updateEvent', {
     await requireManager(tx, id, ctx.user);
     if (event.status === 'cancelled') throw new ApiError(409, M.isCancelled, 'cancelled');
     const values = fieldValues(tx, fields);
+    const audited = await auditEdit(tx, ctx, id);
     await tx`update events set ${tx(values, ...FIELD_COLUMNS)}, updated_at = ${ctx.now} where id = ${id}`;
+    await audited();
     // A larger capacity (or none) gives the new places to the waitlist; a smaller one takes no
     // place back from a member already going.
     const updated = { ...event, ...values, starts_at: values.starts_at, ends_at: values.ends_at };
@@ -65,6 +71,7 @@ export const cancelEvent = serverMutator('cancelEvent', {
     const event = await lockEvent(tx, id);
     if (event.status === 'cancelled') return; // cancelled already: the members were told then
     await tx`update events set status = 'cancelled', updated_at = ${ctx.now} where id = ${id}`;
+    await auditCancelled(tx, ctx, id);
     const going = await tx<{ user_id: string }[]>`select user_id from event_rsvps where event_id = ${id} and status = 'going' and deleted_at is null`;
     await announceCancelled(tx, ctx, event, going.map((r) => r.user_id));
   },
@@ -72,8 +79,10 @@ export const cancelEvent = serverMutator('cancelEvent', {
 
 export const setEventHosts = serverMutator('setEventHosts', {
   roles: ['admin'],
-  async run(tx, { id, hostIds }, { now }) {
+  async run(tx, { id, hostIds }, ctx) {
+    const { now } = ctx;
     await lockEvent(tx, id);
+    const before = await hostIdsOf(tx, id);
     const wanted = [...new Set(hostIds.map((h) => h.toLowerCase()))];
     const members = await tx<{ id: string }[]>`select id from users where id = any(${wanted}::uuid[]) and role = 'member'`;
     if (members.length !== wanted.length) throw new ApiError(400, M.notMember, 'not_member');
@@ -82,6 +91,7 @@ export const setEventHosts = serverMutator('setEventHosts', {
       await tx`insert into event_hosts (event_id, user_id) values (${id}, ${userId})
         on conflict (event_id, user_id) do update set removed_at = null where event_hosts.removed_at is not null`;
     }
+    await auditHosts(tx, ctx, id, before);
   },
 });
 

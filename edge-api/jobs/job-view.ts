@@ -1,7 +1,8 @@
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
+import { removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import type { SyncedTable } from '../sync/pull.ts';
 
-export type JobRow = {
+export type JobRow = RemovalRow & {
   id: string;
   title: string;
   company_name: string;
@@ -29,11 +30,13 @@ export const JOB_COLUMNS = `id, title, company_name, location, job_type, salary_
   to_char(application_deadline, 'YYYY-MM-DD') as application_deadline, posted_by, created_at, deleted_at, version`;
 
 /** The board's page, newest first (GET /api/jobDetail); bench/api-ratio.ts runs the same text bare. */
-export const JOB_LIST_SQL = `select ${JOB_COLUMNS} from jobs where deleted_at is null order by created_at desc, id limit $1 offset $2`;
-/** One live job (GET /api/jobDetail/:id). */
-export const JOB_BY_ID_SQL = `select ${JOB_COLUMNS} from jobs where id = $1 and deleted_at is null`;
+export const JOB_LIST_SQL = `select ${JOB_COLUMNS} from jobs where deleted_at is null and removed_at is null order by created_at desc, id limit $1 offset $2`;
+/** One live job (GET /api/jobDetail/:id); not one the moderators removed. */
+export const JOB_BY_ID_SQL = `select ${JOB_COLUMNS} from jobs where id = $1 and deleted_at is null and removed_at is null`;
 
-export function toJob(r: JobRow): Job {
+/** A job as `viewerId` gets it: only its poster gets one the moderators removed, with why. */
+export function toJob(r: JobRow, viewerId?: string): Job {
+  const removed = removalFor(r, r.posted_by, viewerId);
   return {
     _id: r.id,
     title: r.title,
@@ -51,6 +54,7 @@ export function toJob(r: JobRow): Job {
     application_deadline: r.application_deadline,
     createdAt: r.created_at.toISOString(),
     ...(r.posted_by ? { postedBy: r.posted_by } : {}),
+    ...(removed ? { removed } : {}),
   };
 }
 
@@ -76,9 +80,12 @@ export function toJobCard(r: JobRow): JobCard {
   return card;
 }
 
-/** Jobs as the sync pull sends them: every signed-in member and admin sees every job. */
+/** Jobs as the sync pull sends them: every signed-in member and admin sees every job but a removed one (its poster's). */
 export const jobsTable: SyncedTable<Job> = {
-  changedSince: (tx, _user, cursor, limit) =>
-    tx.unsafe(`select ${JOB_COLUMNS} from jobs where version > $1 order by version limit $2`, [cursor, limit]) as never,
-  toClient: (row) => toJob(row as unknown as JobRow),
+  changedSince: (tx, user, cursor, limit) =>
+    tx.unsafe(
+      `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs where version > $1 order by version limit $2`,
+      [cursor, limit, user.id],
+    ) as never,
+  toClient: (row, user) => toJob(row as unknown as JobRow, user.id),
 };

@@ -4,6 +4,7 @@ import { conversationIdOf, DELETE_WINDOW_MS, MESSAGE_LIMITS, MESSAGE_TEXTS as M 
 import { claimAttempt } from '../auth/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
 import { serverMutator } from '../sync/mutator.ts';
+import { fileReport } from '../moderation/file-report.ts';
 import { announceMessage } from './announce-message.ts';
 
 // Messages between connected members (issue 31; docs/decisions/0106-messages.md). A conversation's
@@ -137,16 +138,11 @@ export const unblockMember = serverMutator('unblockMember', {
   },
 });
 
+/** Kept for reports queued by the app before reportContent (issue 32): one queue for every kind. */
 export const reportMessage = serverMutator('reportMessage', {
   roles: ['member'],
   async run(tx, { id, messageId, reason }, { user, now }) {
-    const [message] = await tx<{ sender_id: string }[]>`
-      select sender_id from messages where id = ${messageId} and (sender_id = ${user.id} or recipient_id = ${user.id})`;
-    if (!message) throw new ApiError(404, M.notFound, 'not_found');
-    if (message.sender_id === user.id) throw new ApiError(400, 'You cannot report your own message', 'own_message');
-    await tx`
-      insert into message_reports (id, message_id, reporter_id, reason, created_at) values (${id}, ${messageId}, ${user.id}, ${reason}, ${now})
-      on conflict (id) do nothing`;
+    await fileReport(tx, { id, kind: 'message', targetId: messageId, reason: 'other', details: reason }, user.id, now);
   },
 });
 

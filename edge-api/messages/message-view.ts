@@ -1,6 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { FIRST_PULL_MESSAGES, type Conversation, type Message } from '#domain/messages/message.ts';
 import type { SessionUser } from '../deps.ts';
+import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import { PERSON_FIELDS, PERSON_JOINS, toPersonCard, type PersonRow } from '../people/person-view.ts';
 import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 
@@ -41,12 +42,13 @@ const MINE = `
     are_connected(u.id, $1) as connected,
     (select count(*)::int from messages m where m.conversation_id = cv.id and m.sender_id <> $1
       and m.seq > case when cv.user_low = $1 then cv.low_read_seq else cv.high_read_seq end and m.retracted_at is null) as unread,
-    lm.text as last_text, lm.sender_id as last_sender, lm.sent_at as last_sent_at, lm.retracted_at is not null as last_retracted,
+    lm.text as last_text, lm.sender_id as last_sender, lm.sent_at as last_sent_at,
+    lm.retracted_at is not null or (lm.removed_at is not null and lm.sender_id <> $1) as last_retracted,
     u.id as person_id, ${PERSON_FIELDS}
   from conversations cv
   join users u on u.id = case when cv.user_low = $1 then cv.user_high else cv.user_low end
   ${PERSON_JOINS}
-  left join lateral (select text, sender_id, sent_at, retracted_at from messages where conversation_id = cv.id order by seq desc limit 1) lm on true
+  left join lateral (select text, sender_id, sent_at, retracted_at, removed_at from messages where conversation_id = cv.id order by seq desc limit 1) lm on true
   where (cv.user_low = $1 or cv.user_high = $1)`;
 
 function toConversation(row: ConversationRow, user: SessionUser, now: Date): Conversation {
@@ -75,19 +77,26 @@ export const conversationsTable: SyncedTable<Conversation> = {
   toClient: (row: VersionedRow, user) => toConversation(row as unknown as ConversationRow, user, new Date()),
 };
 
-type MessageRow = { id: string; conversation_id: string; sender_id: string; text: string; seq: string; sent_at: Date; retracted_at: Date | null; version: string; deleted_at: Date | null };
+type MessageRow = RemovalRow & {
+  id: string; conversation_id: string; sender_id: string; text: string; seq: string; sent_at: Date; retracted_at: Date | null; version: string; deleted_at: Date | null;
+};
 
-const MESSAGE_FIELDS = 'm.id, m.conversation_id, m.sender_id, m.text, m.seq, m.sent_at, m.retracted_at, m.version, m.deleted_at';
+const MESSAGE_FIELDS = `m.id, m.conversation_id, m.sender_id, m.text, m.seq, m.sent_at, m.retracted_at, m.version, m.deleted_at, ${removalColumns('m')}`;
 
-export const toMessage = (row: MessageRow): Message => ({
-  _id: row.id,
-  conversationId: row.conversation_id,
-  senderId: row.sender_id,
-  text: row.retracted_at ? '' : row.text,
-  seq: Number(row.seq),
-  sentAt: new Date(row.sent_at).toISOString(),
-  deletedAt: row.retracted_at ? new Date(row.retracted_at).toISOString() : null,
-});
+/** A message as `viewerId` gets it: one the moderators removed keeps its place, without its words for the recipient. */
+export const toMessage = (row: MessageRow, viewerId: string): Message => {
+  const removed = removalFor(row, row.sender_id, viewerId);
+  return {
+    _id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    text: row.retracted_at || hidesWords(removed) ? '' : row.text,
+    seq: Number(row.seq),
+    sentAt: new Date(row.sent_at).toISOString(),
+    deletedAt: row.retracted_at ? new Date(row.retracted_at).toISOString() : null,
+    ...(removed ? { removed } : {}),
+  };
+};
 
 /**
  * The member's messages, sent and received. A device's first pull (cursor 0) takes each
@@ -102,7 +111,7 @@ export const messagesTable: SyncedTable<Message> = {
        order by m.version limit $3`,
       [user.id, cursor, limit],
     ) as never,
-  toClient: (row: VersionedRow) => toMessage(row as unknown as MessageRow),
+  toClient: (row: VersionedRow, user) => toMessage(row as unknown as MessageRow, user.id),
 };
 
 /** GET /api/messages: the member's conversations, newest first. */
@@ -119,5 +128,5 @@ export async function olderMessages(sql: Sql | TransactionSql, user: SessionUser
     `select ${MESSAGE_FIELDS} from messages m where m.conversation_id = $1 and m.seq < $2 order by m.seq desc limit $3`,
     [conversationId, before, limit],
   );
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, user.id));
 }

@@ -2,6 +2,7 @@ import type { Sql } from 'postgres';
 import type { ApiAnswer, ApiComment, ApiQuestion, ApiQuestionDetail, ApiVoteResult, Author } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import type { SessionUser } from '../deps.ts';
+import { removalFor, type RemovalRow } from '../moderation/removal.ts';
 import {
   ANSWER_SELECT,
   myVote,
@@ -29,6 +30,11 @@ const voterLists = (type: Target, alias: string) =>
 
 const author = (id: string | null, fullName: string | null): Author => ({ _id: id, fullName });
 
+const withRemoval = (r: RemovalRow, authorId: string | null, viewerId: string) => {
+  const removed = removalFor(r, authorId, viewerId);
+  return removed ? { removed } : {};
+};
+
 const voted = (r: Lists & { upvotes: number; downvotes: number; my_vote?: number | null }) => ({
   upvotes: r.upvoter_ids,
   downvotes: r.downvoter_ids,
@@ -39,7 +45,7 @@ const voted = (r: Lists & { upvotes: number; downvotes: number; my_vote?: number
 
 // Field by field rather than toQuestion() re-shaped through rest and spread copies, which cost more
 // than the rest of the mapping on the question list (ADR 0086). Keys in the order the API always sent.
-function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }): ApiQuestion {
+function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }, viewerId: string): ApiQuestion {
   return {
     _id: r.id,
     title: r.title,
@@ -49,6 +55,7 @@ function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }): ApiQu
     askedById: r.asked_by,
     createdAt: r.created_at.toISOString(),
     answerCount: r.answer_count,
+    ...withRemoval(r, r.asked_by, viewerId),
     askedBy: author(r.asked_by, r.asked_by_name),
     answers: r.answer_ids,
     upvotes: r.upvoter_ids,
@@ -59,13 +66,13 @@ function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }): ApiQu
   };
 }
 
-const toApiComment = (r: CommentRow & { commented_by: string | null }): ApiComment => ({
-  ...toComment(r),
+const toApiComment = (r: CommentRow, viewerId: string): ApiComment => ({
+  ...toComment(r, viewerId),
   commentedBy: author(r.commented_by, r.commented_by_name),
 });
 
-function toApiAnswer(r: AnswerRow & Lists & { answered_by: string | null }, comments: ApiComment[]): ApiAnswer {
-  const { answeredBy: _name, upvotes: _u, downvotes: _d, ...rest } = toAnswer(r);
+function toApiAnswer(r: AnswerRow & Lists, comments: ApiComment[], viewerId: string): ApiAnswer {
+  const { answeredBy: _name, upvotes: _u, downvotes: _d, ...rest } = toAnswer(r, viewerId);
   return { ...rest, answeredBy: author(r.answered_by, r.answered_by_name), ...voted(r), comments };
 }
 
@@ -74,38 +81,38 @@ const answerIds = `coalesce((select json_agg(a.id order by a.created_at, a.id) f
 
 /** The list: newest first, with the voters, the answers' ids and the member's own vote, in one query ($1 the member, $2 limit, $3 offset). */
 export const QUESTION_LIST_SQL = `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
-     where q.deleted_at is null order by q.created_at desc, q.id limit $2 offset $3`;
+     where q.deleted_at is null and (q.removed_at is null or q.asked_by = $1) order by q.created_at desc, q.id limit $2 offset $3`;
 
 export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number }): Promise<ApiQuestion[]> {
   const rows = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(QUESTION_LIST_SQL, [user.id, page.limit, page.offset]);
-  return rows.map(toApiQuestion);
+  return rows.map((r) => toApiQuestion(r, user.id));
 }
 
 /** A question with its answers and their comments, as the detail screen shows it. */
 export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string): Promise<ApiQuestionDetail | undefined> {
   const [question] = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(
     `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
-     where q.id = $2 and q.deleted_at is null`,
+     where q.id = $2 and q.deleted_at is null and (q.removed_at is null or q.asked_by = $1)`,
     [user.id, id],
   );
   if (!question) return undefined;
-  const answers = await sql.unsafe<(AnswerRow & Lists & { answered_by: string | null })[]>(
-    `select ${myVoteOn('answer', 'a')}, ${voterLists('answer', 'a')}, a.answered_by, ${ANSWER_SELECT}
+  const answers = await sql.unsafe<(AnswerRow & Lists)[]>(
+    `select ${myVoteOn('answer', 'a')}, ${voterLists('answer', 'a')}, ${ANSWER_SELECT}
      where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
     [user.id, id],
   );
   // A list expansion, not a uuid[] parameter: on Workers postgres.js runs without fetched array types.
   const ids = answers.map((a) => a.id);
   const comments = ids.length
-    ? await sql<(CommentRow & { commented_by: string | null })[]>`
-        select c.commented_by, ${sql.unsafe(COMMENT_SELECT)}
+    ? await sql<CommentRow[]>`
+        select ${sql.unsafe(COMMENT_SELECT)}
         where c.answer_id in ${sql(ids)} and c.deleted_at is null order by c.created_at, c.id`
     : [];
-  const { answers: _ids, ...rest } = toApiQuestion(question);
+  const { answers: _ids, ...rest } = toApiQuestion(question, user.id);
   return {
     ...rest,
     userId: user.id,
-    answers: answers.map((a) => toApiAnswer(a, comments.filter((c) => c.answer_id === a.id).map(toApiComment))),
+    answers: answers.map((a) => toApiAnswer(a, comments.filter((c) => c.answer_id === a.id).map((c) => toApiComment(c, user.id)), user.id)),
   };
 }
 

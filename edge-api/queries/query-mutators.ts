@@ -33,7 +33,7 @@ export const postAnswer = serverMutator('postAnswer', {
   async run(tx, a, ctx) {
     const { user, now } = ctx;
     const [question] = await tx<{ status: string; title: string; asked_by: string | null }[]>`
-      select status, title, asked_by from questions where id = ${a.questionId} and deleted_at is null for update`;
+      select status, title, asked_by from questions where id = ${a.questionId} and deleted_at is null and removed_at is null for update`;
     if (!question) throw new ApiError(404, 'Question not found', 'not_found');
     if (await replayOfOwn(tx, 'answers', 'answered_by', a.id, user.id)) return;
     if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
@@ -54,7 +54,7 @@ export const postComment = serverMutator('postComment', {
     const { user, now } = ctx;
     const [answer] = await tx<{ answered_by: string | null; question_id: string; title: string }[]>`
       select a.answered_by, a.question_id, q.title from answers a join questions q on q.id = a.question_id
-      where a.id = ${cmt.answerId} and a.deleted_at is null for update of a`;
+      where a.id = ${cmt.answerId} and a.deleted_at is null and a.removed_at is null for update of a`;
     if (!answer) throw new ApiError(404, 'Answer not found', 'not_found');
     const inserted = await tx`
       insert into comments (id, answer_id, content, commented_by, created_at)
@@ -76,7 +76,7 @@ export const postComment = serverMutator('postComment', {
 /** Sets the member's vote and recounts the target, which is locked so concurrent votes queue. */
 async function setVote(tx: TransactionSql, kind: 'question' | 'answer', targetId: string, value: VoteValue, userId: string, now: Date) {
   const table = tx(kind === 'question' ? 'questions' : 'answers');
-  const [target] = await tx`select 1 from ${table} where id = ${targetId} and deleted_at is null for update`;
+  const [target] = await tx`select 1 from ${table} where id = ${targetId} and deleted_at is null and removed_at is null for update`;
   if (!target) throw new ApiError(404, kind === 'question' ? 'Question not found' : 'Answer not found', 'not_found');
   await tx`
     insert into votes (user_id, target_type, target_id, value, updated_at)

@@ -1,31 +1,33 @@
 import type { Answer, Comment, Question, Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
+import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 
-type Versioned = { id: string; version: string; deleted_at: Date | null };
+type Versioned = { id: string; version: string; deleted_at: Date | null } & RemovalRow;
 export type QuestionRow = Versioned & {
   title: string; content: string; category: string; status: string; asked_by: string | null; asked_by_name: string | null;
   upvotes: number; downvotes: number; answer_count: number; created_at: Date; my_vote?: number | null;
 };
 export type AnswerRow = Versioned & {
-  question_id: string; answer: string; answered_by_name: string | null; upvotes: number; downvotes: number;
+  question_id: string; answer: string; answered_by: string | null; answered_by_name: string | null; upvotes: number; downvotes: number;
   comment_count: number; created_at: Date; my_vote?: number | null;
 };
-export type CommentRow = Versioned & { answer_id: string; content: string; commented_by_name: string | null; created_at: Date };
+export type CommentRow = Versioned & { answer_id: string; content: string; commented_by: string | null; commented_by_name: string | null; created_at: Date };
 type VoteRow = Versioned & { target_type: Vote['targetType']; target_id: string; value: VoteValue };
 
 export const QUESTION_SELECT = `q.id, q.title, q.content, q.category, q.status, q.asked_by, u.full_name as asked_by_name,
-  q.upvotes, q.downvotes, q.answer_count, q.created_at, q.deleted_at, q.version
+  q.upvotes, q.downvotes, q.answer_count, q.created_at, q.deleted_at, q.version, ${removalColumns('q')}
   from questions q left join users u on u.id = q.asked_by`;
-export const ANSWER_SELECT = `a.id, a.question_id, a.answer, u.full_name as answered_by_name, a.upvotes, a.downvotes,
-  a.comment_count, a.created_at, a.deleted_at, a.version from answers a left join users u on u.id = a.answered_by`;
-export const COMMENT_SELECT = `c.id, c.answer_id, c.content, u.full_name as commented_by_name, c.created_at, c.deleted_at, c.version
-  from comments c left join users u on u.id = c.commented_by`;
+export const ANSWER_SELECT = `a.id, a.question_id, a.answer, a.answered_by, u.full_name as answered_by_name, a.upvotes, a.downvotes,
+  a.comment_count, a.created_at, a.deleted_at, a.version, ${removalColumns('a')} from answers a left join users u on u.id = a.answered_by`;
+export const COMMENT_SELECT = `c.id, c.answer_id, c.content, c.commented_by, u.full_name as commented_by_name, c.created_at, c.deleted_at, c.version,
+  ${removalColumns('c')} from comments c left join users u on u.id = c.commented_by`;
 
 /** The member's own vote as a REST read reports it (0 when none). */
 export const myVote = (r: { my_vote?: number | null }) => (r.my_vote ?? 0) as VoteValue;
 
-export const toQuestion = (r: QuestionRow): Question => ({
+/** A question as `viewerId` gets it: only its asker gets one the moderators removed (others never do). */
+export const toQuestion = (r: QuestionRow, viewerId?: string): Question => ({
   _id: r.id,
   title: r.title,
   content: r.content,
@@ -37,34 +39,44 @@ export const toQuestion = (r: QuestionRow): Question => ({
   upvotes: r.upvotes,
   downvotes: r.downvotes,
   answerCount: r.answer_count,
+  ...withRemoval(r, r.asked_by, viewerId),
 });
 
-export const toAnswer = (r: AnswerRow): Answer => ({
+const withRemoval = (r: RemovalRow, authorId: string | null, viewerId: string | undefined) => {
+  const removed = removalFor(r, authorId, viewerId);
+  return removed ? { removed } : {};
+};
+
+/** An answer as `viewerId` gets it: one the moderators removed keeps its place without its words. */
+export const toAnswer = (r: AnswerRow, viewerId?: string): Answer => ({
   _id: r.id,
   questionId: r.question_id,
-  answer: r.answer,
+  answer: hidesWords(removalFor(r, r.answered_by, viewerId)) ? '' : r.answer,
   answeredBy: r.answered_by_name,
   createdAt: r.created_at.toISOString(),
   upvotes: r.upvotes,
   downvotes: r.downvotes,
   commentCount: r.comment_count,
+  ...withRemoval(r, r.answered_by, viewerId),
 });
 
-export const toComment = (r: CommentRow): Comment => ({
+export const toComment = (r: CommentRow, viewerId?: string): Comment => ({
   _id: r.id,
   answerId: r.answer_id,
-  content: r.content,
+  content: hidesWords(removalFor(r, r.commented_by, viewerId)) ? '' : r.content,
   commentedBy: r.commented_by_name,
   createdAt: r.created_at.toISOString(),
+  ...withRemoval(r, r.commented_by, viewerId),
 });
 
-const since = <Row>(select: string, alias: string, toClient: (r: never) => Row): SyncedTable<Row> => ({
-  changedSince: (tx, _user, cursor, limit) =>
-    tx.unsafe(`select ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, [cursor, limit]) as never,
-  toClient: (r: VersionedRow) => toClient(r as never),
+/** `visible`: who may have the row at all (a removed question: its asker only); trusted SQL over `alias`, $3 the member. */
+const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, visible = 'true'): SyncedTable<Row> => ({
+  changedSince: (tx, user, cursor, limit) =>
+    tx.unsafe(`select ${visible} as visible, ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, visible.includes('$3') ? [cursor, limit, user.id] : [cursor, limit]) as never,
+  toClient: (r: VersionedRow, user) => toClient(r as never, user.id),
 });
 
-export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion);
+export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion, '(q.removed_at is null or q.asked_by = $3)');
 export const answersTable = since(ANSWER_SELECT, 'a', toAnswer);
 export const commentsTable = since(COMMENT_SELECT, 'c', toComment);
 

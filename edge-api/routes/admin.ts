@@ -5,6 +5,9 @@ import { listStudents } from './admin/list-students.ts';
 import { getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
 import { uploadExcel } from './admin/upload-excel.ts';
 import { adminDonationRoutes } from './admin/donations.ts';
+import { adminMemberRoutes } from './admin/members.ts';
+import { adminModerationRoutes } from './admin/moderation.ts';
+import { auditLogRoute } from './admin/audit-log.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
 export function adminRoutes(deps: AppDeps) {
@@ -14,5 +17,9 @@ export function adminRoutes(deps: AppDeps) {
     .get('/student/:id', admin, getStudentRoute(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
     .post('/upload-excel', admin, uploadExcel(deps))
-    .route('/', adminDonationRoutes(deps));
+    // Read-only: nothing may write, change or remove a line of the audit log (ADR 0108).
+    .get('/audit', admin, auditLogRoute(deps))
+    .route('/', adminDonationRoutes(deps))
+    .route('/', adminModerationRoutes(deps))
+    .route('/', adminMemberRoutes(deps));
 }

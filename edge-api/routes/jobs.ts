@@ -17,7 +17,7 @@ export function jobRoutes(deps: AppDeps) {
       .get('/', async (c) => {
         const { limit, offset } = check(ListQuerySchema, c.req.query());
         const rows = await c.var.sql.unsafe<JobRow[]>(JOB_LIST_SQL, [limit, offset]);
-        return c.json(c.var.user ? rows.map(toJob) : rows.map(toJobCard));
+        return c.json(c.var.user ? rows.map((r) => toJob(r)) : rows.map(toJobCard));
       })
       .get('/:jobId', requireUser, async (c) => {
         const id = pathId(c.req.param('jobId'), 'Job not found');

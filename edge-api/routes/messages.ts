@@ -31,7 +31,7 @@ export function messageRoutes(deps: AppDeps) {
       const body = await readJsonObject(c);
       const { id } = await runMutator(c.var.sql, mutators.sendMessage, { ...body, id: body.id ?? crypto.randomUUID() }, callerContext(c, deps));
       const [row] = await c.var.sql`select id, conversation_id, sender_id, text, seq, sent_at, retracted_at, version, deleted_at from messages where id = ${id}`;
-      return c.json({ message: toMessage(row as never) }, 201);
+      return c.json({ message: toMessage(row as never, c.var.user!.id) }, 201);
     })
     .put('/read-receipts', member, async (c) => {
       const { on } = await readJsonObject(c);

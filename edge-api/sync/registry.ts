@@ -4,6 +4,7 @@ import * as connectionMutators from '../connections/connection-mutators.ts';
 import { connectionsTable } from '../connections/connection-view.ts';
 import * as jobMutators from '../jobs/job-mutators.ts';
 import * as messageMutators from '../messages/message-mutators.ts';
+import * as moderationMutators from '../moderation/moderation-mutators.ts';
 import { conversationsTable, messagesTable } from '../messages/message-view.ts';
 import { jobsTable } from '../jobs/job-view.ts';
 import * as eventMutators from '../events/event-mutators.ts';
@@ -21,7 +22,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;

@@ -24,8 +24,8 @@ export async function findUserBy(sql: Tx, by: { id?: string; rollNumber?: string
     : by.rollNumber
       ? sql`u.roll_number = ${by.rollNumber}`
       : sql`lower(u.email) = lower(${by.email ?? ''})`;
-  const [row] = await sql<(UserRow & { password_hash: string })[]>`
-    select ${sql.unsafe(USER_COLUMNS)}, u.password_hash
+  const [row] = await sql<(UserRow & { password_hash: string; suspended_at: Date | null; suspended_until: Date | null; suspended_reason: string | null })[]>`
+    select ${sql.unsafe(USER_COLUMNS)}, u.password_hash, u.suspended_at, u.suspended_until, u.suspended_reason
     from users u left join college_data c on c.id = u.roster_id
     where ${where}`;
   return row;

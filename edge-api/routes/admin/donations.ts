@@ -7,11 +7,13 @@ import { pathId } from '#api/http/path-id.ts';
 import { check, readJson } from '#api/http/read-body.ts';
 import { adminDonationCsv, adminDonationPage } from '#api/donations/admin-donation-list.ts';
 import { donationSummary } from '#api/donations/donation-summary.ts';
+import { createFund, editFund } from '#api/donations/fund-store.ts';
+import { auditBy } from '#api/audit/audit-by.ts';
 
 const FUND_NOT_FOUND = 'Fund not found';
 const FUND_NAME_TAKEN = 'A fund with this name already exists';
 
-/** /admin/donations: the list with its totals, the CSV export, and the funds donors choose from. */
+/** /admin/donations: the list with its totals, the CSV export, and the funds donors choose from (their writes audited). */
 export function adminDonationRoutes(deps: AppDeps) {
   const admin = requireRole('admin');
   return new Hono<AppEnv>()
@@ -26,23 +28,15 @@ export function adminDonationRoutes(deps: AppDeps) {
     })
     .get('/funds', admin, async (c) => c.json({ funds: (await donationSummary(c.var.sql, Boolean(deps.payments))).funds }))
     .post('/funds', admin, async (c) => {
-      const fund = await readJson(c, FundSchema);
-      const [row] = await c.var.sql<{ id: string }[]>`
-        insert into donation_funds (name, description, goal, open, position)
-        values (${fund.name}, ${fund.description}, ${fund.goal}, ${fund.open}, (select coalesce(max(position), 0) + 1 from donation_funds))
-        on conflict (name) do nothing returning id`;
-      if (!row) throw new ApiError(409, FUND_NAME_TAKEN, 'fund_exists', [{ path: 'name', message: FUND_NAME_TAKEN }]);
-      return c.json({ id: row.id }, 201);
+      const id = await createFund(c.var.sql, await readJson(c, FundSchema), auditBy(c, deps));
+      if (!id) throw new ApiError(409, FUND_NAME_TAKEN, 'fund_exists', [{ path: 'name', message: FUND_NAME_TAKEN }]);
+      return c.json({ id }, 201);
     })
     .put('/funds/:id', admin, async (c) => {
       const id = pathId(c.req.param('id'), FUND_NOT_FOUND);
-      const fund = await readJson(c, FundSchema);
-      const [clash] = await c.var.sql`select 1 from donation_funds where name = ${fund.name} and id <> ${id}`;
-      if (clash) throw new ApiError(409, FUND_NAME_TAKEN, 'fund_exists', [{ path: 'name', message: FUND_NAME_TAKEN }]);
-      const { count } = await c.var.sql`
-        update donation_funds set name = ${fund.name}, description = ${fund.description}, goal = ${fund.goal}, open = ${fund.open}
-        where id = ${id}`;
-      if (!count) throw new ApiError(404, FUND_NOT_FOUND, 'not_found');
+      const outcome = await editFund(c.var.sql, id, await readJson(c, FundSchema), auditBy(c, deps));
+      if (outcome === 'name_taken') throw new ApiError(409, FUND_NAME_TAKEN, 'fund_exists', [{ path: 'name', message: FUND_NAME_TAKEN }]);
+      if (outcome === 'not_found') throw new ApiError(404, FUND_NOT_FOUND, 'not_found');
       return c.json({ id });
     });
 }

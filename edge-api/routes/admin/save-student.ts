@@ -15,6 +15,7 @@ import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
 import { pathId } from '#api/http/path-id.ts';
 import { addStudent, editStudent, studentById } from '#api/admin/student-store.ts';
+import { auditBy } from '#api/audit/audit-by.ts';
 
 /** 409 roll_number_exists, naming the record that has the roll number so the form can offer to edit it. */
 class RollNumberExists extends ApiError {
@@ -30,11 +31,12 @@ class RollNumberExists extends ApiError {
 /**
  * POST /api/admin/add-edit-Data: without `_id` adds a student and never replaces one; with the
  * `_id` of a record edits that record (ADR 0066). A record a member signed up with is refused: it
- * backs a verified identity.
+ * backs a verified identity. Each change writes its audit line (`roster.add`, `roster.edit`).
  */
-export const saveStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) => {
+export const saveStudentRoute = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { _id, ...fields } = await readJson(c, SaveStudentSchema);
-  const outcome = _id ? await editStudent(c.var.sql, _id, fields) : await addStudent(c.var.sql, fields);
+  const by = auditBy(c, deps);
+  const outcome = _id ? await editStudent(c.var.sql, _id, fields, by) : await addStudent(c.var.sql, fields, by);
   switch (outcome.kind) {
     case 'created':
       return c.json({ message: STUDENT_ADDED_MESSAGE, student: outcome.student }, 201);

@@ -11,6 +11,7 @@ import { jsonLogger, type AppDeps, type AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { checkRosterHere } from '#api/admin/check-roster.ts';
 import { importStudents } from '#api/admin/roster-import.ts';
+import { auditBy } from '#api/audit/audit-by.ts';
 
 /** The uploaded file from the multipart field `file`, or a 400 in the spec's words. */
 async function readUpload(c: Context<AppEnv>): Promise<File> {
@@ -28,6 +29,14 @@ async function readUpload(c: Context<AppEnv>): Promise<File> {
 }
 
 /**
+ * The file's name for the audit line, where it only helps tell uploads apart: as text jsonb can
+ * hold (no NUL nor other control characters, no lone surrogate), at most 200 characters, never cut
+ * inside one.
+ */
+const auditFileName = (name: string) =>
+  Array.from(name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\p{Cs}/gu, '\ufffd')).slice(0, 200).join('');
+
+/**
  * POST /api/admin/upload-excel (multipart, field `file`): .xlsx or .xls by content, at most 10 MB.
  * Every row of the first sheet is valid, a duplicate or an error; all valid rows are inserted in one
  * transaction (docs/decisions/0014-roster-upload.md). The answer lists every problem of each row
@@ -40,7 +49,8 @@ export const uploadExcel = (deps: AppDeps) => {
     const file = await readUpload(c);
     const checked = await checkRoster(new Uint8Array(await file.arrayBuffer()));
     const importStart = performance.now();
-    const outcome = await importStudents(c.var.sql, checked.candidates);
+    const audit = { ...auditBy(c, deps), file: auditFileName(file.name), rows: checked.rowCount, errorCount: checked.errorCount };
+    const outcome = await importStudents(c.var.sql, checked.candidates, audit);
     if (outcome.kind === 'conflict') {
       throw new ApiError(409, 'The roster changed while the file was being imported, so nothing was added. Please upload it again.', 'roster_changed');
     }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { LoginSchema } from '#domain/accounts/login.ts';
+import { isSuspended, suspendedMessage } from '#domain/moderation/suspension.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
@@ -40,6 +41,8 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   }
   // A member who gets in starts afresh at this address, which no longer counts towards the back-off.
   await releaseLogin(sql, claim, row.id);
+  // Told only to whoever knows the password: a stranger learns nothing of a suspension.
+  if (isSuspended(row, now)) throw new ApiError(403, suspendedMessage(row.suspended_until, row.suspended_reason), 'suspended');
   // A hash made with older parameters is replaced now that the password is known (ADR 0061); only
   // if it is still the one checked, so a password changed meanwhile is never overwritten.
   if (needsRehash(row.password_hash)) {
