@@ -69,6 +69,10 @@ export const LOAD_STUDENTS_FAILED_MESSAGE = 'Error loading student data';
 export const STUDENT_HAS_ACCOUNT_MESSAGE =
   'This student has already signed up, so their record backs a verified account and cannot be edited.';
 export const STUDENT_EMAIL_TAKEN_MESSAGE = 'Another student already uses this email address';
+export const STUDENT_DELETED_MESSAGE = 'Student deleted';
+/** Issue 32: a record a member signed up with stays; their account is what the office acts on. */
+export const STUDENT_HAS_ACCOUNT_DELETE_MESSAGE =
+  'This student has signed up, so their record backs their account and is kept. To stop them using the portal, suspend the account instead.';
 
 /** Adding a roll number the roster has: 409 with this code, the message, and the record (ADR 0066). */
 export const ROLL_NUMBER_EXISTS_CODE = 'roll_number_exists';

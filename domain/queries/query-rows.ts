@@ -30,6 +30,8 @@ export type Answer = {
   questionId: string;
   answer: string;
   answeredBy: string | null;
+  /** The author's id: whether the member may report it, or is its author. */
+  answeredById?: string | null;
   createdAt: string;
   upvotes: number;
   downvotes: number;
@@ -38,7 +40,7 @@ export type Answer = {
   removed?: Removal;
 };
 
-export type Comment = { _id: string; answerId: string; content: string; commentedBy: string | null; createdAt: string; removed?: Removal };
+export type Comment = { _id: string; answerId: string; content: string; commentedBy: string | null; commentedById?: string | null; createdAt: string; removed?: Removal };
 
 /** The member's own vote on a question or an answer; `_id` is `question:<id>` or `answer:<id>`. */
 export type Vote = { _id: string; targetType: 'question' | 'answer'; targetId: string; value: VoteValue };

@@ -87,3 +87,15 @@ export async function editStudent(sql: Sql, id: string, s: StudentFields, by: Au
     return afterConflict(sql, error, s, id);
   }
 }
+
+/** Deletes a record nobody signed up with; one a member signed up with backs their account and stays. */
+export async function deleteStudent(sql: Sql, id: string, by: AuditBy): Promise<{ kind: 'deleted' | 'not_found' | 'has_account' }> {
+  return sql.begin(async (tx) => {
+    const [current] = await tx.unsafe<StudentRow[]>(`select ${STUDENT_COLUMNS} from college_data c where c.id = $1 for update of c`, [id]);
+    if (!current) return { kind: 'not_found' as const };
+    if (current.has_account) return { kind: 'has_account' as const };
+    await tx`delete from college_data where id = ${id}`;
+    await recordAudit(tx, { adminId: by.adminId, action: 'roster.delete', targetKind: 'roster', targetId: id, before: auditFields(toStudentView(current)) }, by.at);
+    return { kind: 'deleted' as const };
+  });
+}

@@ -53,6 +53,7 @@ export const toAnswer = (r: AnswerRow, viewerId?: string): Answer => ({
   questionId: r.question_id,
   answer: hidesWords(removalFor(r, r.answered_by, viewerId)) ? '' : r.answer,
   answeredBy: r.answered_by_name,
+  answeredById: r.answered_by,
   createdAt: r.created_at.toISOString(),
   upvotes: r.upvotes,
   downvotes: r.downvotes,
@@ -65,6 +66,7 @@ export const toComment = (r: CommentRow, viewerId?: string): Comment => ({
   answerId: r.answer_id,
   content: hidesWords(removalFor(r, r.commented_by, viewerId)) ? '' : r.content,
   commentedBy: r.commented_by_name,
+  commentedById: r.commented_by,
   createdAt: r.created_at.toISOString(),
   ...withRemoval(r, r.commented_by, viewerId),
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { listStudents } from './admin/list-students.ts';
-import { getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
+import { deleteStudentRoute, getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
 import { uploadExcel } from './admin/upload-excel.ts';
 import { adminDonationRoutes } from './admin/donations.ts';
 import { adminMemberRoutes } from './admin/members.ts';
@@ -15,6 +15,7 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/all-Data', admin, listStudents(deps))
     .get('/student/:id', admin, getStudentRoute(deps))
+    .delete('/student/:id', admin, deleteStudentRoute(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
     .post('/upload-excel', admin, uploadExcel(deps))
     // Read-only: nothing may write, change or remove a line of the audit log (ADR 0108).

@@ -143,7 +143,7 @@ test('a message reported with a reason, then deleted within 15 minutes, reads as
     await bPage.getByRole('menuitem', { name: 'Report' }).click();
     const reportDialog = bPage.getByRole('dialog', { name: 'Report this message' });
     await reportDialog.getByRole('button', { name: 'Report' }).click();
-    await expect(reportDialog.getByRole('alert')).toHaveText('Please choose what is wrong with this message');
+    await expect(reportDialog.getByRole('alert')).toHaveText('Please choose what is wrong with it');
     await reportDialog.getByRole('radio', { name: 'Spam' }).check();
     await reportDialog.getByRole('button', { name: 'Report' }).click();
     await expect(toast(bPage, 'Reported. Thank you.')).toBeVisible();

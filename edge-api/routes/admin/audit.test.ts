@@ -68,6 +68,21 @@ describe('roster', () => {
     expect(await newLines()).toEqual([]);
   });
 
+  it('a delete writes roster.delete with the record; a signed-up member’s record stays, and says why', async () => {
+    const [signedUp] = await db.sql<{ id: string }[]>`select roster_id as id from users where id = ${member.id}`;
+    const kept = await api().call('DELETE', `/api/admin/student/${signedUp!.id}`, undefined, admin.auth);
+    expect(kept.status).toBe(409);
+    expect(kept.json.message).toContain('suspend the account instead');
+    expect((await api().call('DELETE', `/api/admin/student/${id}`, undefined, member.auth)).status).toBe(403);
+    expect(await newLines()).toEqual([]);
+    const deleted = await api().call('DELETE', `/api/admin/student/${id}`, undefined, admin.auth);
+    expect(deleted.json).toEqual({ message: 'Student deleted' });
+    await oneLine({ action: 'roster.delete', target_kind: 'roster', target_id: id, before: { ...fields, branch: 'Civil', cgpa: 8 } });
+    expect((await api().call('GET', `/api/admin/student/${id}`, undefined, admin.auth)).status).toBe(404);
+    expect((await api().call('DELETE', `/api/admin/student/${id}`, undefined, admin.auth)).status).toBe(404);
+    expect((await api().call('DELETE', '/api/admin/student/%00', undefined, admin.auth)).status).toBe(404);
+  });
+
   it('an upload writes one roster.upload line with the counts, not a line per row', async () => {
     const upload = async (bytes: Uint8Array, name: string) => {
       const form = new FormData();

@@ -4,6 +4,8 @@ import {
   rollNumberExistsMessage,
   SaveStudentSchema,
   STUDENT_ADDED_MESSAGE,
+  STUDENT_DELETED_MESSAGE,
+  STUDENT_HAS_ACCOUNT_DELETE_MESSAGE,
   STUDENT_EMAIL_TAKEN_MESSAGE,
   STUDENT_HAS_ACCOUNT_MESSAGE,
   STUDENT_NOT_FOUND_MESSAGE,
@@ -14,7 +16,7 @@ import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
 import { pathId } from '#api/http/path-id.ts';
-import { addStudent, editStudent, studentById } from '#api/admin/student-store.ts';
+import { addStudent, deleteStudent, editStudent, studentById } from '#api/admin/student-store.ts';
 import { auditBy } from '#api/audit/audit-by.ts';
 
 /** 409 roll_number_exists, naming the record that has the roll number so the form can offer to edit it. */
@@ -58,4 +60,12 @@ export const getStudentRoute = (_deps: AppDeps) => async (c: Context<AppEnv>) =>
   const student = await studentById(c.var.sql, pathId(c.req.param('id'), STUDENT_NOT_FOUND_MESSAGE));
   if (!student) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE, 'not_found');
   return c.json(student);
+};
+
+/** DELETE /api/admin/student/:id: a record nobody signed up with (issue 32), with its audit line. */
+export const deleteStudentRoute = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const outcome = await deleteStudent(c.var.sql, pathId(c.req.param('id'), STUDENT_NOT_FOUND_MESSAGE), auditBy(c, deps));
+  if (outcome.kind === 'not_found') throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE, 'not_found');
+  if (outcome.kind === 'has_account') throw new ApiError(409, STUDENT_HAS_ACCOUNT_DELETE_MESSAGE, 'student_has_account');
+  return c.json({ message: STUDENT_DELETED_MESSAGE });
 };

@@ -6,6 +6,9 @@ import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#pwa/c
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { LocalJob } from '#pwa/sync/local-db.ts';
 import { NewBadge, PendingBadge, StatusBadge } from './job-badges.tsx';
+import { RemovedNotice } from '#pwa/components/report/removed-notice.tsx';
+import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { BuildingIcon, ExternalLinkIcon, WalletIcon } from './job-icons.tsx';
 
 const chip =
@@ -42,6 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every field of one job (spec section 2, Job detail). */
 export function JobDetail({ job }: { job: LocalJob }) {
   const now = new Date();
+  const me = useSessionStore((s) => s.user?._id);
   const phoneHref = `tel:${job.contact_phone.replace(/[^\d+]/g, '')}`;
   return (
     <article aria-labelledby="job-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-9 dark:border-slate-800 dark:bg-slate-900">
@@ -51,10 +55,16 @@ export function JobDetail({ job }: { job: LocalJob }) {
           the portal can reach the server.
         </p>
       )}
+      {job.removed && job.removed.reason !== null && (
+        <div className="mb-6">
+          <RemovedNotice removal={job.removed} kind="job" targetId={job._id} />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge deadline={job.application_deadline} today={isoDay(now)} />
         <NewBadge createdAt={job.createdAt} now={now} />
         {job._pending && <PendingBadge />}
+        {!job._pending && !job.removed && job.postedBy !== me && <ReportButton kind="job" targetId={job._id} className="ml-auto" />}
       </div>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

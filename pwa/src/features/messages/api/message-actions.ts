@@ -68,6 +68,3 @@ export async function setBlocked(userId: string, conversation: LocalConversation
   });
 }
 
-export async function reportMessage(userId: string, message: LocalMessage, reason: string) {
-  await enqueue({ userId, name: 'reportMessage', args: { id: crypto.randomUUID(), messageId: message._id, reason }, writes: [], label: 'Message reported' });
-}

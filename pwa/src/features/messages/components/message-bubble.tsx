@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo } from 'react';
 import { MESSAGE_TEXTS, type MessageState } from '#domain/messages/message.ts';
+import { MODERATION_TEXTS } from '#domain/moderation/report.ts';
 import type { LocalMessage } from '../api/local-messages.ts';
 import { LinkedText } from './linked-text.tsx';
 
@@ -50,15 +51,17 @@ export const MessageBubble = memo(
   function MessageBubble(props: Props) {
     const { message, mine, state, deletable } = props;
     const deleted = message.deletedAt !== null;
-    const reportable = !mine && !deleted;
+    const removedForMe = message.removed?.reason === null;
+    const reportable = !mine && !deleted && !message.removed;
     return (
       <div className={`group flex items-center gap-1 ${mine ? 'flex-row-reverse' : ''}`}>
         <div
           className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[70%] ${
             mine ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
-          } ${deleted ? 'italic opacity-80' : ''}`}
+          } ${deleted || removedForMe ? 'italic opacity-80' : ''}`}
         >
-          {deleted ? MESSAGE_TEXTS.deleted : <LinkedText text={message.text} />}
+          {deleted ? MESSAGE_TEXTS.deleted : removedForMe ? MODERATION_TEXTS.removed : <LinkedText text={message.text} />}
+          {message.removed?.reason != null && <span className="mt-1 block text-xs font-semibold">{MODERATION_TEXTS.removed}: {message.removed.reason}</span>}
           <span className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}`}>
             <time dateTime={message.sentAt}>{TIME.format(new Date(message.sentAt))}</time>
             {mine && state && <Ticks state={state} />}
@@ -103,5 +106,6 @@ export const MessageBubble = memo(
   },
   (a, b) =>
     a.message._id === b.message._id && a.message.text === b.message.text && a.message.seq === b.message.seq && a.message.deletedAt === b.message.deletedAt &&
+    a.message.removed?.reason === b.message.removed?.reason && !a.message.removed === !b.message.removed &&
     a.mine === b.mine && a.state === b.state && a.deletable === b.deletable && a.onDelete === b.onDelete && a.onReport === b.onReport,
 );

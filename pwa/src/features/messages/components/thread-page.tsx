@@ -4,6 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
+import { reportContent } from '#pwa/components/report/report-content.ts';
+import { REPORTED } from '#pwa/components/report/report-button.tsx';
+import { ReportDialog } from '#pwa/components/report/report-dialog.tsx';
 import { LoadingState } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
@@ -15,11 +18,11 @@ import { localDb } from '#pwa/sync/local-db.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import { fetchEarlier } from '../api/earlier-messages.ts';
 import { DELETE_WINDOW_MS, MESSAGE_TEXTS, messageState } from '#domain/messages/message.ts';
+import type { ReportReason } from '#domain/moderation/report.ts';
 import { isWaiting, useConversation, useThread, type LocalMessage } from '../api/local-messages.ts';
-import { deleteMessage, markRead, reportMessage, sendMessage, setBlocked } from '../api/message-actions.ts';
+import { deleteMessage, markRead, sendMessage, setBlocked } from '../api/message-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
-import { ReportMessageDialog } from './report-message-dialog.tsx';
 
 // A screen and a half of messages at first, and as many more each time: a long thread opens as fast as a short one.
 const PAGE = 30;
@@ -55,9 +58,9 @@ export function ThreadPage() {
     setDeleting(null);
     void deleteMessage(userId, m).catch((e) => toast.error(localSaveFailure(e, NOT_SAVED)));
   };
-  const report = (m: LocalMessage, reason: string) =>
-    reportMessage(userId, m, reason).then(
-      () => (toast.success('Reported. Thank you.'), true),
+  const report = (m: LocalMessage, reason: ReportReason, details: string) =>
+    reportContent(userId, 'message', m._id, reason, details).then(
+      () => (toast.success(REPORTED), true),
       (e) => (toast.error(localSaveFailure(e, NOT_SAVED)), false),
     );
   useLayoutEffect(() => {
@@ -169,7 +172,7 @@ export function ThreadPage() {
               It will read “{MESSAGE_TEXTS.deleted}” for you and {other.fullName}.
             </ConfirmDialog>
           )}
-          {reporting && <ReportMessageDialog onReport={(reason) => report(reporting, reason)} onClose={() => setReporting(null)} />}
+          {reporting && <ReportDialog what="message" onReport={(reason, details) => report(reporting, reason, details)} onClose={() => setReporting(null)} />}
           <div className="sticky bottom-0">
             {canSend ? (
               <Composer onSend={send} />

@@ -24,6 +24,7 @@ const toQuestion = (q: FetchedQuestion): Question => ({
   upvotes: q.upvoteCount,
   downvotes: q.downvoteCount,
   answerCount: q.answerCount,
+  ...(q.removed ? { removed: q.removed } : {}),
 });
 
 const toAnswer = (a: ApiAnswer): Answer => ({
@@ -31,10 +32,12 @@ const toAnswer = (a: ApiAnswer): Answer => ({
   questionId: a.questionId,
   answer: a.answer,
   answeredBy: a.answeredBy.fullName,
+  answeredById: a.answeredBy._id,
   createdAt: a.createdAt,
   upvotes: a.upvoteCount,
   downvotes: a.downvoteCount,
   commentCount: a.commentCount,
+  ...(a.removed ? { removed: a.removed } : {}),
 });
 
 const toComment = (c: ApiComment): Comment => ({
@@ -42,7 +45,9 @@ const toComment = (c: ApiComment): Comment => ({
   answerId: c.answerId,
   content: c.content,
   commentedBy: c.commentedBy.fullName,
+  commentedById: c.commentedBy._id,
   createdAt: c.createdAt,
+  ...(c.removed ? { removed: c.removed } : {}),
 });
 
 const voteRow = (targetType: Vote['targetType'], targetId: string, value: VoteValue | undefined): Vote[] =>

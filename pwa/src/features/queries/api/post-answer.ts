@@ -24,6 +24,7 @@ export async function postAnswer(user: SessionUser, questionId: string, text: st
     questionId,
     answer: args.answer,
     answeredBy: user.fullName,
+    answeredById: user._id,
     createdAt: new Date().toISOString(),
     upvotes: 0,
     downvotes: 0,

@@ -18,6 +18,7 @@ export async function postComment(user: SessionUser, answerId: string, text: str
     answerId,
     content: args.content,
     commentedBy: user.fullName,
+    commentedById: user._id,
     createdAt: new Date().toISOString(),
   };
   const writes: Write[] = [{ table: 'comments', key: row._id, value: row }];

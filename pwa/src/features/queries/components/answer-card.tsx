@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { RemovedNotice, RemovedPlaceholder } from '#pwa/components/report/removed-notice.tsx';
+import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { askerName } from '#domain/queries/labels.ts';
 import { answerDate } from '#domain/queries/query-dates.ts';
 import type { AnswerView } from '../hooks/use-question-detail.ts';
@@ -10,10 +13,20 @@ import { VoteButtons } from './vote-buttons.tsx';
 /** One answer: text, author, date 'MMM dd, yyyy', votes and the comment-count button. */
 export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pendingIds: ReadonlySet<string> }) {
   const [open, setOpen] = useState(false);
+  const me = useSessionStore((s) => s.user?._id);
   const commentsId = `comments-${a._id}`;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <p className="leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">{a.answer}</p>
+      {a.removed?.reason === null ? (
+        <RemovedPlaceholder className="leading-7" />
+      ) : (
+        <p className="leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">{a.answer}</p>
+      )}
+      {a.removed && a.removed.reason !== null && (
+        <div className="mt-3">
+          <RemovedNotice removal={a.removed} kind="answer" targetId={a._id} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="font-medium text-slate-800 dark:text-slate-200">{askerName(a.answeredBy)}</span>
@@ -22,6 +35,7 @@ export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pend
           {pendingIds.has(a._id) && <PendingBadge />}
         </p>
         <div className="flex items-center gap-2">
+          {!a.removed && !pendingIds.has(a._id) && a.answeredById !== me && <ReportButton kind="answer" targetId={a._id} />}
           <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
           <button
             type="button"

@@ -4,6 +4,9 @@ import { commentDate } from '#domain/queries/query-dates.ts';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { LocalComment } from '#pwa/sync/local-db.ts';
+import { RemovedNotice, RemovedPlaceholder } from '#pwa/components/report/removed-notice.tsx';
+import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { usePostComment } from '../api/post-comment.ts';
 import { PendingBadge } from './question-badges.tsx';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
@@ -15,6 +18,7 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostComment();
+  const me = useSessionStore((s) => s.user?._id);
   const sending = useRef(false); // a double click lands before the cleared box renders
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,12 +45,18 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
         <ul className="space-y-2.5" aria-label="Comments">
           {comments.map((c) => (
             <li key={c._id} className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
-              <p className="text-sm leading-6 whitespace-pre-line text-slate-800 dark:text-slate-200">{c.content}</p>
+              {c.removed?.reason === null ? (
+                <RemovedPlaceholder className="text-sm leading-6" />
+              ) : (
+                <p className="text-sm leading-6 whitespace-pre-line text-slate-800 dark:text-slate-200">{c.content}</p>
+              )}
+              {c.removed && c.removed.reason !== null && <RemovedNotice removal={c.removed} kind="comment" targetId={c._id} />}
               <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <span className="font-medium text-slate-700 dark:text-slate-300">{askerName(c.commentedBy)}</span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={c.createdAt}>{commentDate(c.createdAt)}</time>
                 {pendingIds.has(c._id) && <PendingBadge />}
+                {!c.removed && !pendingIds.has(c._id) && c.commentedById !== me && <ReportButton kind="comment" targetId={c._id} className="-my-1 ml-auto text-xs" />}
               </p>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { askerName } from '#domain/queries/labels.ts';
 import { questionDate } from '#domain/queries/query-dates.ts';
 import type { LocalQuestion } from '#pwa/sync/local-db.ts';
+import { RemovedNotice } from '#pwa/components/report/removed-notice.tsx';
+import { ReportButton } from '#pwa/components/report/report-button.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { canSetStatus } from '../api/set-question-status.ts';
 import { CategoryBadge, PendingBadge, StatusBadge } from './question-badges.tsx';
@@ -20,11 +22,19 @@ export function QuestionHeader({ question: q, pending }: { question: LocalQuesti
         {canSetStatus(user, q.askedById) && <StatusControl questionId={q._id} status={q.status} />}
       </div>
       <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{q.title}</h1>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Asked by <span className="font-semibold text-slate-800 dark:text-slate-200">{askerName(q.askedBy)}</span>
+      <p className="mt-3 flex flex-wrap items-center gap-x-1 text-sm text-slate-600 dark:text-slate-400">
+        <span>
+          Asked by <span className="font-semibold text-slate-800 dark:text-slate-200">{askerName(q.askedBy)}</span>
+        </span>
         <span aria-hidden="true"> · </span>
         <time dateTime={q.createdAt}>{questionDate(q.createdAt)}</time>
+        {!pending && !q.removed && user && user._id !== q.askedById && <ReportButton kind="question" targetId={q._id} className="ml-auto" />}
       </p>
+      {q.removed && q.removed.reason !== null && (
+        <div className="mt-4">
+          <RemovedNotice removal={q.removed} kind="question" targetId={q._id} />
+        </div>
+      )}
     </header>
   );
 }
