@@ -1,4 +1,5 @@
 import type { NotificationSettings } from '../notifications/notification-preferences.ts';
+import type { Removal } from '../moderation/report.ts';
 import type { Privacy } from './privacy.ts';
 
 // A member's profile on the wire (spec 3 "User profile"), declared once for the server, the PWA and
@@ -44,6 +45,8 @@ export type Profile = {
   connections: string[];
   /** The photo's URL; null until one is uploaded. */
   profilePicture: string | null;
+  /** Removed by the moderators (issue 32): others get no photo, resume, work, skills or extras. */
+  removed?: Removal;
   /** The resume's URL (a PDF); null when there is none or the member keeps it from the viewer. */
   resume: string | null;
   /** Position, company, duration and previous jobs are '' / [] when the member keeps their work from the viewer. */

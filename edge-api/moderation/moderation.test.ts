@@ -124,6 +124,19 @@ describe('reports and the queue', () => {
     expect((await pullOf('b')).changes.jobs!.find((j) => j._id === jobId)?.removed).toEqual({ reason: 'Asks applicants for money.', reviewRequested: false });
   });
 
+  it('a removed profile shows others who the member is, not what they wrote; its member is told why', async () => {
+    await fx.db.sql`update profiles set skills = ${fx.db.sql.json({ technicalSkill: ['Crypto tips'], nonTechnicalSkill: [] })} where user_id = ${fx.userId.b}`;
+    await report('a', 'profile', fx.userId.b, 'abuse');
+    await admin('POST', '/moderation', { action: 'hide', items: [{ kind: 'profile', id: fx.userId.b }], reason: 'Offensive skills section.' });
+    const byOther = await fx.api().call('GET', `/api/users/${fx.userId.b}`, undefined, c.auth);
+    expect(byOther.status).toBe(200);
+    expect(JSON.stringify(byOther.json)).not.toContain('Crypto tips');
+    expect(byOther.json).toMatchObject({ _id: fx.userId.b, removed: { reason: null } });
+    const own = (await pullOf('b')).changes.profile![0]!;
+    expect(own).toMatchObject({ skillId: { technicalSkill: ['Crypto tips'] }, removed: { reason: 'Offensive skills section.', reviewRequested: false } });
+    await admin('POST', '/moderation', { action: 'restore', items: [{ kind: 'profile', id: fx.userId.b }] });
+  });
+
   it('refuses what a member may not report, with the reason', async () => {
     const { questionId, answerId } = await questionWithAnswer();
     expect(await report('b', 'answer', answerId)).toMatchObject({ status: 'rejected', message: M.ownContent });

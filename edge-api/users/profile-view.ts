@@ -2,12 +2,13 @@ import type { Sql } from 'postgres';
 import { settingsOf } from '#domain/notifications/notification-preferences.ts';
 import { mayView, privacyOf, type Privacy } from '#domain/profile/privacy.ts';
 import { EMPTY_SECTIONS, type ExtraInfo, type JobInfo, type Profile, type Skills } from '#domain/profile/profile.ts';
+import { hidesWords, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 import { fileChangedAt, fileUrl } from '../profile/file-urls.ts';
 import { relationTo, type Viewer } from './relation.ts';
 import { toSessionUser, type UserRow } from './user-view.ts';
 
-type ProfileRow = UserRow & {
+type ProfileRow = UserRow & RemovalRow & {
   job: JobInfo | null;
   skills: Skills | null;
   extra: ExtraInfo | null;
@@ -30,6 +31,7 @@ type ProfileRow = UserRow & {
 const PROFILE_SELECT = `
   select u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa,
     p.job, p.skills, p.extra, p.phone, p.privacy, p.notification_channels, p.notification_digest, p.read_receipts, p.version, p.deleted_at,
+    p.removed_at, p.removed_reason, p.review_requested_at,
     (select count(*)::int from answers a where a.answered_by = u.id and a.deleted_at is null) as answers_posted,
     (select count(*)::int from jobs j where j.posted_by = u.id and j.deleted_at is null) as jobs_posted,
     (select (coalesce(sum(d.paid_amount - d.refunded_amount), 0) / 100)::float8 from donations d where d.donor_id = u.id and d.status = 'paid') as donated,
@@ -69,6 +71,9 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
   const privacy = privacyOf(row.privacy);
   const shown = (field: keyof Privacy) => mayView(privacy[field], relation);
   const job = row.job ?? EMPTY_SECTIONS.jobId;
+  const removed = removalFor(row, row.id, viewer.id);
+  // Removed by the moderators (issue 32): others see who the member is, not what they wrote or showed.
+  const hidden = hidesWords(removed);
   return {
     _id: user._id,
     fullName: user.fullName,
@@ -84,12 +89,13 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     ...(relation === 'self' ? { privacy, notifications: settingsOf(row.notification_channels, row.notification_digest), readReceipts: row.read_receipts ?? true } : {}),
     status: 'active',
     connections: row.connection_ids,
-    profilePicture: fileUrl(row.id, 'photo', row.photo_at),
-    resume: shown('resume') ? fileUrl(row.id, 'resume', row.resume_at) : null,
+    profilePicture: hidden ? null : fileUrl(row.id, 'photo', row.photo_at),
+    resume: shown('resume') && !hidden ? fileUrl(row.id, 'resume', row.resume_at) : null,
     // The company setting covers the member's work, not only the current company's name (ADR 0100).
-    jobId: shown('company') ? job : { ...job, companyName: '', position: '', duration: '', previousCompany: [] },
-    skillId: row.skills ?? EMPTY_SECTIONS.skillId,
-    extraId: row.extra ?? EMPTY_SECTIONS.extraId,
+    jobId: shown('company') && !hidden ? job : { ...job, companyName: '', position: '', duration: '', previousCompany: [] },
+    skillId: hidden ? EMPTY_SECTIONS.skillId : (row.skills ?? EMPTY_SECTIONS.skillId),
+    extraId: hidden ? EMPTY_SECTIONS.extraId : (row.extra ?? EMPTY_SECTIONS.extraId),
+    ...(removed ? { removed } : {}),
     analyticsId: {
       // What the member gave is theirs to show (ADR 0100): null, not 0, when kept from the viewer.
       Donation: shown('donation') ? row.donated : null,

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { toast } from '#pwa/lib/toast.ts';
 import { Link, useParams } from 'wouter';
 import type { Profile } from '#domain/profile/profile.ts';
+import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState } from '#pwa/components/ui/list-state.tsx';
@@ -24,6 +26,7 @@ const contactRows = (p: Profile): [string, string][] => [
  */
 export function MemberProfilePage({ connectionAction }: { connectionAction?: (profile: Profile) => ReactNode }) {
   const { rollNumber = '' } = useParams<{ rollNumber: string }>();
+  const me = useSessionStore((s) => s.user?._id);
   const valid = /^\d{10,}$/.test(rollNumber);
   const { status, data: profile, error } = useOnlineQuery(`member-profile:${rollNumber}`, (signal) => fetchMemberProfile(rollNumber, signal), {
     enabled: valid,
@@ -70,6 +73,7 @@ export function MemberProfilePage({ connectionAction }: { connectionAction?: (pr
               {connectionAction?.(profile)}
               <ResumeLink href={profile.resume} />
               {connections}
+              {profile._id !== me && <ReportButton kind="profile" targetId={profile._id} what="profile" />}
             </>
           }
           more={contactRows(profile)}
