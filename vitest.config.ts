@@ -34,6 +34,7 @@ export const PGLITE_PASS = [
   'edge-api/messages/**/*.test.ts',
   // moderation: removal travels per viewer in the pull, auto-hide counts reports; the append-only audit log
   'edge-api/moderation/**/*.test.ts',
+  'edge-api/announcements/**/*.test.ts',
   'edge-api/routes/admin/audit*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',

@@ -128,6 +128,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/moderation': { path: '/api/admin/moderation', expect: signedIn(403, 200) },
   'POST /api/admin/moderation': { path: '/api/admin/moderation', expect: signedIn(403, 400) },
   'PUT /api/admin/moderation/settings': { path: '/api/admin/moderation/settings', expect: signedIn(403, 400) },
+  'POST /api/admin/announcements/audience': { path: '/api/admin/announcements/audience', expect: signedIn(403, 200) },
   'GET /api/admin/members/suspended': { path: '/api/admin/members/suspended', expect: signedIn(403, 200) },
   'POST /api/admin/members/:id/suspend': { path: `/api/admin/members/${NO_ID}/suspend`, expect: signedIn(403, 400) },
   'DELETE /api/admin/members/:id/suspend': { path: `/api/admin/members/${NO_ID}/suspend`, expect: signedIn(403, 404) },

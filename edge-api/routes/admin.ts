@@ -5,6 +5,7 @@ import { listStudents } from './admin/list-students.ts';
 import { deleteStudentRoute, getStudentRoute, saveStudentRoute } from './admin/save-student.ts';
 import { uploadExcel } from './admin/upload-excel.ts';
 import { adminDonationRoutes } from './admin/donations.ts';
+import { adminAnnouncementRoutes } from './admin/announcements.ts';
 import { adminMemberRoutes } from './admin/members.ts';
 import { adminModerationRoutes } from './admin/moderation.ts';
 import { auditLogRoute } from './admin/audit-log.ts';
@@ -22,5 +23,6 @@ export function adminRoutes(deps: AppDeps) {
     .get('/audit', admin, auditLogRoute(deps))
     .route('/', adminDonationRoutes(deps))
     .route('/', adminModerationRoutes(deps))
-    .route('/', adminMemberRoutes(deps));
+    .route('/', adminMemberRoutes(deps))
+    .route('/', adminAnnouncementRoutes(deps));
 }
