@@ -23,3 +23,14 @@ export function suspendedMessage(until: Date | null, reason: string | null): str
 /** Whether a suspension holds at `now`. */
 export const isSuspended = (row: { suspended_at: Date | null; suspended_until: Date | null }, now: Date) =>
   row.suspended_at !== null && (row.suspended_until === null || row.suspended_until > now);
+
+/** One member suspended now, as GET /api/admin/members/suspended lists them. */
+export type SuspendedMember = {
+  id: string;
+  fullName: string;
+  rollNumber: string | null;
+  since: string;
+  /** When it ends: the start of the day after its last day; null until lifted. */
+  until: string | null;
+  reason: string;
+};

@@ -11,7 +11,7 @@ const PLACE: Record<ReportKind, { link: string; context: string }> = {
     link: `(select '/query/' || question_id from answers where id = t.answer_id)`,
     context: '(select q.title from answers a join questions q on q.id = a.question_id where a.id = t.answer_id)',
   },
-  job: { link: `'/jobs/' || t.id`, context: 't.company_name' },
+  job: { link: `'/jobDetail/' || t.id`, context: 't.company_name' },
   message: { link: 'null', context: `(select 'To ' || full_name from users where id = t.recipient_id)` },
   profile: { link: `(select '/profiles/' || roll_number from users where id = t.user_id)`, context: 'null' },
 };

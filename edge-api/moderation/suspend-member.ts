@@ -1,5 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
-import type { SuspendInput } from '#domain/moderation/suspension.ts';
+import type { SuspendedMember, SuspendInput } from '#domain/moderation/suspension.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -41,7 +41,7 @@ export async function unsuspendMember(tx: TransactionSql, userId: string, adminI
 }
 
 /** Members suspended now, newest first: for the admin's list. */
-export async function suspendedMembers(tx: TransactionSql | Sql, now: Date) {
+export async function suspendedMembers(tx: TransactionSql | Sql, now: Date): Promise<SuspendedMember[]> {
   const rows = await tx<{ id: string; full_name: string; roll_number: string | null; suspended_at: Date; suspended_until: Date | null; suspended_reason: string | null }[]>`
     select id, full_name, roll_number::text, suspended_at, suspended_until, suspended_reason from users
     where suspended_at is not null and (suspended_until is null or suspended_until > ${now}) order by suspended_at desc limit 500`;

@@ -60,6 +60,12 @@ const adminStudents = lazyRoute(() =>
 const adminDonations = lazyRoute(() =>
   import('../features/admin/components/donations-page.tsx').then((m) => ({ default: m.DonationsPage })),
 );
+const adminModeration = lazyRoute(() =>
+  import('../features/admin/components/moderation-page.tsx').then((m) => ({ default: m.ModerationPage })),
+);
+const adminAudit = lazyRoute(() =>
+  import('../features/admin/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+);
 const adminAddStudent = lazyRoute(() =>
   import('../features/admin/components/add-student-page.tsx').then((m) => ({ default: m.AddStudentPage })),
 );
@@ -174,6 +180,9 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/admin/donations', ADMIN, adminDonations],
   ['/admin/events', ADMIN, adminEvents],
   ['/admin/events/:id', ADMIN, adminEvent], // 'new', or an event's id
+  // Moderation and the audit log (issue 32): reports, removals, suspensions; every admin action.
+  ['/admin/moderation', ADMIN, adminModeration],
+  ['/admin/audit', ADMIN, adminAudit],
 ];
 
 /**

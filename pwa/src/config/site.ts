@@ -30,6 +30,8 @@ export const adminNav: readonly NavItem[] = [
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/events', label: 'Events' },
+  { href: '/admin/moderation', label: 'Moderation' },
+  { href: '/admin/audit', label: 'Audit log' },
 ];
 
 export const social = [

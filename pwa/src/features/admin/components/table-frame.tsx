@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A table that scrolls sideways inside its card on narrow screens (the page itself never does).
- * The scroll region is focusable so keyboard users can scroll it too.
+ * The scroll region is focusable so keyboard users can scroll it too. It is positioned, so that
+ * visually hidden text in a cell (absolutely positioned) scrolls with it instead of widening the page.
  */
 export function TableFrame({ labelledBy, children, busy }: { labelledBy: string; children: ReactNode; busy?: boolean }) {
   return (
@@ -11,7 +12,7 @@ export function TableFrame({ labelledBy, children, busy }: { labelledBy: string;
       aria-labelledby={labelledBy}
       aria-busy={busy || undefined}
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
     >
       {children}
     </div>
