@@ -27,6 +27,7 @@ export const DEFAULT_CHANNELS: Readonly<NotificationChannels> = Object.freeze({
   'donation-receipt': { push: false, email: true },
   'job-alert': { push: false, email: false },
   message: { push: true, email: false },
+  announcement: { push: true, email: true },
 });
 
 /** The settings screen's words for each kind. */
@@ -42,6 +43,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.fr
   'donation-receipt': 'Donation receipts',
   'job-alert': 'Jobs matching my alerts',
   message: 'Messages from my connections',
+  announcement: 'Announcements from the alumni office',
 });
 
 /** A receipt is a record of a payment: mailed on its own whatever the digest, with no unsubscribe link. */

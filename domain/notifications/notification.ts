@@ -14,10 +14,11 @@ export const NOTIFICATION_KINDS = [
   'donation-receipt',
   'job-alert',
   'message',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert'; id: string };
+export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert' | 'announcement'; id: string };
 
 /** One inbox line, as its member's devices mirror it. Lines of one thing group (`count`). */
 export type Notification = {
@@ -71,5 +72,7 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
     // Messages are never inbox lines (issue 31): this is their push's and mail's words. `title` is the message.
     case 'message':
       return n.count === 1 ? `${who}: ${n.title.length > 120 ? `${n.title.slice(0, 119).trimEnd()}…` : n.title}` : `${n.count} new messages from ${who}`;
+    case 'announcement':
+      return `From the alumni office: ${n.title}`;
   }
 }

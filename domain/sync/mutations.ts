@@ -1,4 +1,5 @@
 import type { InferInput, InferOutput } from 'valibot';
+import { announcementMutations } from '../announcements/announcement-mutations.ts';
 import { connectionMutations } from '../connections/connection-mutations.ts';
 import { eventMutations } from '../events/event-mutations.ts';
 import { jobMutations } from '../jobs/job-mutations.ts';
@@ -13,7 +14,7 @@ import { queryMutations } from '../queries/query-mutations.ts';
  * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
  * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
  */
-export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations };
+export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations, ...announcementMutations };
 
 export type Mutations = typeof mutations;
 export type MutationName = keyof Mutations;

@@ -1,3 +1,4 @@
+import type { Announcement } from '../announcements/announcement.ts';
 import type { Connection } from '../connections/connection.ts';
 import type { AlumniEvent, EventGuest, EventRsvp } from '../events/event.ts';
 import type { JobAlert } from '../jobs/job-alert.ts';
@@ -56,6 +57,8 @@ export const syncedTableDefs = {
   conversations: table<Conversation>({ indexes: ['updatedAt'], since: 7, visibleTo: 'the two members' }),
   /** The member's messages, sent and received: each conversation's newest 200 on a new device, older ones paged in. */
   messages: table<Message>({ indexes: ['conversationId', '[conversationId+seq]'], since: 7, visibleTo: 'the sender and the recipient' }),
+  /** The alumni office's announcements that reached the member (issue 32), newest first. */
+  announcements: table<Announcement>({ indexes: ['sentAt'], since: 8, visibleTo: 'the members it was sent to' }),
 };
 
 type Defs = typeof syncedTableDefs;

@@ -4,6 +4,7 @@ import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
 import { digestJob } from '../notifications/digest-job.ts';
+import { announcementJob } from '../announcements/send-announcements.ts';
 import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -33,6 +34,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],
   });

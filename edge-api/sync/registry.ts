@@ -1,4 +1,6 @@
 import type { MutationName } from '#domain/sync/mutations.ts';
+import * as announcementMutators from '../announcements/announcement-mutators.ts';
+import { announcementsTable } from '../announcements/announcement-view.ts';
 import type { SyncedRows, SyncedTableName } from '#domain/sync/synced-rows.ts';
 import * as connectionMutators from '../connections/connection-mutators.ts';
 import { connectionsTable } from '../connections/connection-view.ts';
@@ -22,7 +24,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators, ...announcementMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -45,4 +47,5 @@ export const syncedTables: SyncedTables = {
   jobAlerts: jobAlertsTable,
   conversations: conversationsTable,
   messages: messagesTable,
+  announcements: announcementsTable,
 };

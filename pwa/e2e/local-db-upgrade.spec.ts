@@ -26,6 +26,8 @@ test("a device's v5 store upgrades with its rows and outbox intact", async ({ pa
   const member = await createMember(server.url, server.output(), smtp);
   await logIn(page, member.rollNumber, member.password);
   await openJobsReadyToPost(page);
+  // The board may show the server's list before the first pull has stored its first page.
+  await expect.poll(async () => (await readStore(page, 'jobs')).length).toBeGreaterThan(0);
   const [job] = await readStore(page, 'jobs');
   const meta = await readStore(page, 'meta');
   expect(job).toBeDefined();

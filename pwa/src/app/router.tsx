@@ -115,6 +115,12 @@ const notificationSettings = lazyRoute(() =>
   import('../features/notifications/components/notification-settings-page.tsx').then((m) => ({ default: m.NotificationSettingsPage })),
 );
 const messages = lazyRoute(() => import('../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
+const announcements = lazyRoute(() =>
+  import('../features/announcements/components/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const announcement = lazyRoute(() =>
+  import('../features/announcements/components/announcement-page.tsx').then((m) => ({ default: m.AnnouncementPage })),
+);
 const thread = lazyRoute(() => import('../features/messages/components/thread-page.tsx').then((m) => ({ default: m.ThreadPage })));
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -175,6 +181,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   // Messages between connected members (issue 31), from the synced tables.
   ['/messages', MEMBER, messages],
   ['/messages/:conversationId', MEMBER, thread],
+  ['/announcements', MEMBER, announcements],
+  ['/announcements/:id', MEMBER, announcement],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],

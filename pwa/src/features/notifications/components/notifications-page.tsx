@@ -118,6 +118,11 @@ export function NotificationsPage() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {member && (
+                <Link href="/announcements" className={buttonClasses('secondary', 'sm')}>
+                  Announcements
+                </Link>
+              )}
+              {member && (
                 <Link href="/settings/notifications" className={buttonClasses('secondary', 'sm')}>
                   Notification settings
                 </Link>

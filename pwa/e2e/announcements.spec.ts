@@ -1,0 +1,38 @@
+import { demoAccounts, logIn, postJson } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember, goOffline } from './jobs-helpers.ts';
+
+// Issue 32: an announcement from the office reaches the member's inbox without a reload, reads
+// with its headings, bold words and links (never as HTML), and stays readable offline.
+
+test('an announcement sent now reaches the open inbox, opens formatted, and reads offline', async ({ browser, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Reader', batch: '2012-2016' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await logIn(page, member.rollNumber, member.password);
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+    const { admin } = demoAccounts(server.output());
+    const { token } = await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
+    const title = `Reunion of the 2016 batch ${Date.now()}`;
+    const body = '## Saturday, 20 December\n\nLunch at **1 pm** in the old workshop.\n\n- Bring your batch photo\n- Register at [the events page](https://alumni.example.edu/events)\n\n<b>not bold</b>';
+    await postJson(`${server.url}/api/admin/announcements`, { title, body, audience: { graduatingFrom: 2016, graduatingTo: 2016 } }, token);
+
+    const line = page.getByRole('link', { name: new RegExp(`From the alumni office: ${title}`) });
+    await expect(line).toBeVisible({ timeout: 20_000 });
+    await line.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Saturday, 20 December' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: '1 pm' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'the events page' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(page.getByText('<b>not bold</b>')).toBeVisible();
+
+    await goOffline(context);
+    await page.getByRole('link', { name: 'All announcements' }).click();
+    await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
