@@ -50,18 +50,15 @@ drop table message_reports;
 
 -- A thing the moderators removed: others no longer get its words, its author sees why and may ask
 -- for a review. `removed_by` is null when it was hidden by reports, pending review.
-alter table questions add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
-alter table answers add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
-alter table comments add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
-alter table jobs add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
-alter table messages add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
-alter table profiles add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
-  add column removed_reason text, add column review_requested_at timestamptz;
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['questions', 'answers', 'comments', 'jobs', 'messages', 'profiles'] loop
+    execute format('alter table %I add column removed_at timestamptz, add column removed_by uuid references users (id) on delete set null,
+      add column removed_reason text, add column review_requested_at timestamptz', t);
+  end loop;
+end $$;
 
 -- A suspended member cannot sign in or post until `suspended_until` (forever when null).
 alter table users add column suspended_at timestamptz, add column suspended_until timestamptz, add column suspended_reason text;

@@ -9,7 +9,7 @@ import type { AuditScreenFilter } from '../api/audit-log.ts';
 import { useAuditLog } from '../hooks/use-audit-log.ts';
 import { AuditRow } from './audit-row.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
-import { TableFrame, thClasses } from './table-frame.tsx';
+import { TableFrame, TableHead } from './table-frame.tsx';
 
 /** The action filter: the log's prefixes (domain/admin/audit-log.ts: a trailing dot is a prefix). */
 const ACTIONS = [
@@ -56,15 +56,7 @@ export function AuditPage() {
             <caption id="audit-table" className="sr-only">
               Admin actions, newest first
             </caption>
-            <thead>
-              <tr>
-                {['When', 'Admin', 'Action', 'Target', 'Reason', 'Before → after'].map((h) => (
-                  <th key={h} scope="col" className={thClasses}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={['When', 'Admin', 'Action', 'Target', 'Reason', 'Before → after']} />
             <tbody>
               {log.entries.map((line) => (
                 <AuditRow key={line.id} line={line} />

@@ -9,7 +9,7 @@ import { filterQuery, useAdminDonations, useFunds, type DonationFilter } from '.
 import { DonationRow } from './donation-row.tsx';
 import { FundsEditor } from './funds-editor.tsx';
 import { Pager } from './pager.tsx';
-import { TableFrame, thClasses } from './table-frame.tsx';
+import { TableFrame, TableHead } from './table-frame.tsx';
 
 const EMPTY: DonationFilter = { status: '', fund: '', from: '', to: '', attention: '' };
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -94,15 +94,7 @@ export function DonationsPage() {
             </h2>
             <TableFrame labelledBy="donations-table" busy={status === 'loading'}>
               <table className="w-full min-w-[48rem] border-collapse">
-                <thead>
-                  <tr>
-                    {['Date', 'Donor', 'Amount', 'Type', 'Fund', 'Status', 'Reference'].map((h) => (
-                      <th key={h} scope="col" className={thClasses}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead headings={['Date', 'Donor', 'Amount', 'Type', 'Fund', 'Status', 'Reference']} />
                 <tbody>
                   {data.donations.map((d) => (
                     <DonationRow key={d.reference} donation={d} />

@@ -23,3 +23,18 @@ export const thBase = 'px-4 py-3 text-left text-xs font-semibold tracking-wide u
 export const thClasses = `${thBase} text-slate-600 dark:text-slate-400`;
 export const cellClasses = 'px-4 py-3 align-top text-sm';
 export const tdClasses = `${cellClasses} text-slate-700 dark:text-slate-300`;
+
+/** A table's head: one column heading per name. */
+export function TableHead({ headings }: { headings: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((h) => (
+          <th key={h} scope="col" className={thClasses}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
