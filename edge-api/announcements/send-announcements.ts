@@ -11,13 +11,13 @@ const BATCH = 200;
 export const SENDING_LEASE_MS = 5 * 60_000;
 
 type Ctx = { now: Date; secret: string; appUrl: string };
-type Taken = { id: string; title: string; audience: Audience };
+type Taken = { id: string; title: string; body: string; audience: Audience };
 
 /** Takes the next due announcement for this sender: scheduled and due, or left half sent by a sender that stopped. */
 async function takeNext(sql: Sql, now: Date): Promise<Taken | undefined> {
   return sql.begin(async (tx) => {
     const [row] = await tx<Taken[]>`
-      select id, title, audience from announcements
+      select id, title, body, audience from announcements
       where (status = 'scheduled' and send_at <= ${now}) or (status = 'sending' and sending_since < ${new Date(now.getTime() - SENDING_LEASE_MS)})
       order by send_at limit 1 for update skip locked`;
     if (row) await tx`update announcements set status = 'sending', sending_since = ${now} where id = ${row.id}`;
@@ -43,12 +43,23 @@ async function sendBatch(sql: Sql, a: Taken, ctx: Ctx): Promise<boolean> {
       await tx`update announcements set status = 'sent', sent_at = ${ctx.now}, sending_since = null where id = ${a.id}`;
       return false;
     }
-    const reached = await tx<{ user_id: string }[]>`
-      insert into announcement_recipients ${tx(members.map((m) => ({ announcement_id: a.id, user_id: m.id })))}
-      on conflict do nothing returning user_id`;
+    const reached = await tx<{ user_id: string; email: string; full_name: string }[]>`
+      with added as (
+        insert into announcement_recipients ${tx(members.map((m) => ({ announcement_id: a.id, user_id: m.id })))}
+        on conflict do nothing returning user_id)
+      select added.user_id, u.email, u.full_name from added join users u on u.id = added.user_id`;
     const effects = effectQueue(tx, ctx);
-    for (const { user_id } of reached) {
-      await notify(tx, { effects, now: ctx.now, appUrl: ctx.appUrl }, { to: user_id, kind: 'announcement', subject: { type: 'announcement', id: a.id }, url: `/announcements/${a.id}`, title: a.title });
+    const url = `/announcements/${a.id}`;
+    for (const m of reached) {
+      await notify(tx, { effects, now: ctx.now, appUrl: ctx.appUrl }, {
+        to: m.user_id,
+        kind: 'announcement',
+        subject: { type: 'announcement', id: a.id },
+        url,
+        title: a.title,
+        push: { title: 'From the alumni office', body: a.title },
+        mail: { kind: 'mail', template: 'announcement', to: m.email, fullName: m.full_name, title: a.title, body: a.body, url: `${ctx.appUrl}${url}` },
+      });
     }
     await tx`update announcements set sending_since = ${ctx.now} where id = ${a.id}`;
     return true;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '#domain/announcements/markdown-subset.ts';
 import type { Template } from './effect-types.ts';
 
 const text = v.string();
@@ -7,7 +8,11 @@ const text = v.string();
  * The inbox's mails (issue 29): one line each, or a digest of what is still unread. The
  * unsubscribe link and headers are added when the dispatcher sends them (notifications/channel-gate.ts).
  */
-export const notificationMailTemplates: { notification: Template<'notification'>; 'notification-digest': Template<'notification-digest'> } = {
+export const notificationMailTemplates: {
+  notification: Template<'notification'>;
+  'notification-digest': Template<'notification-digest'>;
+  announcement: Template<'announcement'>;
+} = {
   notification: {
     secret: [],
     schema: v.object({ kind: v.literal('mail'), template: v.literal('notification'), to: text, fullName: text, text, url: text }),
@@ -32,6 +37,16 @@ export const notificationMailTemplates: { notification: Template<'notification'>
       to: m.to,
       subject: `Your ${m.period} Alumni Portal digest`,
       text: `Hello ${m.fullName},\n\nWhat you have not read yet:\n\n${m.lines}\n\nYour notifications: ${m.inboxUrl}\n`,
+    }),
+  },
+  // The alumni office's announcement (issue 32): its words in full, as plain text (the body's marks dropped).
+  announcement: {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('announcement'), to: text, fullName: text, title: text, body: text, url: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: m.title,
+      text: `Hello ${m.fullName},\n\n${plainText(m.body)}\n\nRead it in the app: ${m.url}\n\nThe alumni office\n`,
     }),
   },
 };

@@ -1,6 +1,6 @@
 import { demoAccounts, logIn, postJson } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline } from './jobs-helpers.ts';
+import { createMember, goOffline, untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 32: an announcement from the office reaches the member's inbox without a reload, reads
 // with its headings, bold words and links (never as HTML), and stays readable offline.
@@ -13,6 +13,7 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
     await logIn(page, member.rollNumber, member.password);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await untilWorkerControls(page); // the app's chunks, precached, open the pages offline later
 
     const { admin } = demoAccounts(server.output());
     const { token } = await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
@@ -28,6 +29,12 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
     await expect(page.locator('strong', { hasText: '1 pm' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'the events page' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(page.getByText('<b>not bold</b>')).toBeVisible();
+
+    // The e-mail (on by default for announcements): the words in full as text, with one-click unsubscribe.
+    const mail = await smtp.waitFor((m) => m.subject === title, 20_000);
+    expect(mail.text).toContain('Lunch at 1 pm in the old workshop.');
+    expect(mail.text).toContain('• Register at the events page (https://alumni.example.edu/events)');
+    expect(mail.listHeaders?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     await goOffline(context);
     await page.getByRole('link', { name: 'All announcements' }).click();
