@@ -66,6 +66,9 @@ const adminModeration = lazyRoute(() =>
 const adminAudit = lazyRoute(() =>
   import('../features/admin/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
 );
+const adminAnnouncements = lazyRoute(() =>
+  import('../features/admin/components/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })),
+);
 const adminAddStudent = lazyRoute(() =>
   import('../features/admin/components/add-student-page.tsx').then((m) => ({ default: m.AddStudentPage })),
 );
@@ -191,6 +194,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   // Moderation and the audit log (issue 32): reports, removals, suspensions; every admin action.
   ['/admin/moderation', ADMIN, adminModeration],
   ['/admin/audit', ADMIN, adminAudit],
+  // Announcements (issue 32): the office writes to a segment of the roster.
+  ['/admin/announcements', ADMIN, adminAnnouncements],
 ];
 
 /**

@@ -30,6 +30,7 @@ export const adminNav: readonly NavItem[] = [
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/events', label: 'Events' },
+  { href: '/admin/announcements', label: 'Announcements' },
   { href: '/admin/moderation', label: 'Moderation' },
   { href: '/admin/audit', label: 'Audit log' },
 ];

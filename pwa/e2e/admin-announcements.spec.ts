@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts, logIn, mainNav } from './accounts.ts';
+import { severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember } from './jobs-helpers.ts';
+
+// Issue 32, the alumni office's compose screen: an announcement to the 2016 batch, counted before it
+// goes, sent and reported with its figures; another scheduled for tomorrow and cancelled.
+
+async function signInAsAdmin(page: Page, output: string) {
+  const { admin } = demoAccounts(output);
+  await logIn(page, admin.email, admin.password, 'Admin');
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
+}
+
+const row = (page: Page, title: string) => page.getByRole('region', { name: 'Sent and scheduled' }).getByRole('listitem').filter({ hasText: title });
+const reaches = (page: Page) => page.getByRole('status').filter({ hasText: /^Reaches/ });
+
+/** Tomorrow at 10:00 on this device, as a datetime-local input takes it. */
+function tomorrowLocal() {
+  const d = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+async function compose(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Message').fill('## Reunion\n\nLunch at **1 pm** in the old workshop.');
+  await page.getByLabel('Graduating from (year)').fill('2016');
+  await page.getByLabel('Graduating to (year)').fill('2016');
+}
+
+test('the office sends an announcement to the 2016 batch and sees what it reached', async ({ page, server, smtp }) => {
+  test.setTimeout(90_000);
+  await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Batchmate', batch: '2012-2016' });
+  await signInAsAdmin(page, server.output());
+  await mainNav(page).getByRole('link', { name: 'Announcements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+
+  const title = `Reunion of the 2016 batch ${Date.now().toString(36)}`;
+  await compose(page, title);
+  await expect(page.locator('strong', { hasText: '1 pm' })).toBeVisible(); // the live preview
+  await expect(reaches(page)).toHaveAttribute('aria-busy', 'false');
+  const count = Number((await reaches(page).textContent())?.match(/Reaches ([\d,]+) member/)?.[1]?.replace(/,/g, ''));
+  expect(count).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send to ${count} member${count === 1 ? '' : 's'}?` });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(row(page, title)).toBeVisible();
+  await expect(row(page, title).getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const reached = row(page, title).locator('div', { has: page.locator('dt', { hasText: 'Reached' }) }).locator('dd');
+  await expect.poll(async () => Number(await reached.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+  const later = `Homecoming save the date ${Date.now().toString(36)}`;
+  await compose(page, later);
+  await page.getByRole('radio', { name: 'Schedule' }).check();
+  await page.getByLabel('Send at').fill(tomorrowLocal());
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(row(page, later).getByText('Scheduled', { exact: true })).toBeVisible();
+  await row(page, later).getByRole('button', { name: /^Cancel/ }).click();
+  await expect(row(page, later).getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+test('the screen has no serious axe violation at 360 px in dark mode', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'dark', bypassCSP: true, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  try {
+    await signInAsAdmin(page, server.output());
+    await page.goto('/admin/announcements');
+    await expect(reaches(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sent and scheduled' }).getByText('Loading ...')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await severeViolations(page)).toEqual([]);
+    await page.getByLabel('Title').fill('Nothing to send');
+    await page.getByLabel('Message').fill('Closed with Escape.');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
