@@ -34,24 +34,27 @@ export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pend
           <time dateTime={a.createdAt}>{answerDate(a.createdAt)}</time>
           {pendingIds.has(a._id) && <PendingBadge />}
         </p>
-        <div className="flex items-center gap-2">
-          {!a.removed && !pendingIds.has(a._id) && a.answeredById !== me && <ReportButton kind="answer" targetId={a._id} />}
-          <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? commentsId : undefined}
-            onClick={() => setOpen((v) => !v)}
-            title={open ? 'Hide comments' : 'Show comments and add one'}
-            className="inline-flex h-9 min-w-16 items-center justify-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-800 aria-expanded:ring-indigo-300 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:outline-indigo-400 dark:aria-expanded:bg-indigo-500/15 dark:aria-expanded:text-indigo-200 dark:aria-expanded:ring-indigo-400/40"
-          >
-            <MessageIcon className="size-4" />
-            <span className="sr-only">Comments</span>{' '}
-            <span>{a.comments.length}</span>
-          </button>
-        </div>
+        {/* A removed answer takes no votes or comments (the server refuses them). */}
+        {!a.removed && (
+          <div className="flex items-center gap-2">
+            {!pendingIds.has(a._id) && a.answeredById !== me && <ReportButton kind="answer" targetId={a._id} />}
+            <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={open ? commentsId : undefined}
+              onClick={() => setOpen((v) => !v)}
+              title={open ? 'Hide comments' : 'Show comments and add one'}
+              className="inline-flex h-9 min-w-16 items-center justify-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-800 aria-expanded:ring-indigo-300 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:outline-indigo-400 dark:aria-expanded:bg-indigo-500/15 dark:aria-expanded:text-indigo-200 dark:aria-expanded:ring-indigo-400/40"
+            >
+              <MessageIcon className="size-4" />
+              <span className="sr-only">Comments</span>{' '}
+              <span>{a.comments.length}</span>
+            </button>
+          </div>
+        )}
       </div>
-      {open && <CommentSection id={commentsId} answerId={a._id} comments={a.comments} pendingIds={pendingIds} />}
+      {open && !a.removed && <CommentSection id={commentsId} answerId={a._id} comments={a.comments} pendingIds={pendingIds} />}
     </article>
   );
 }
