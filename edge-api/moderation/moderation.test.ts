@@ -125,13 +125,18 @@ describe('reports and the queue', () => {
   });
 
   it('a removed profile shows others who the member is, not what they wrote; its member is told why', async () => {
-    await fx.db.sql`update profiles set skills = ${fx.db.sql.json({ technicalSkill: ['Crypto tips'], nonTechnicalSkill: [] })} where user_id = ${fx.userId.b}`;
+    const job = { companyName: 'Crypto Pump Ltd', position: 'Founder', duration: '1 year', location: 'Nagpur', previousCompany: [] };
+    await fx.db.sql`update profiles set skills = ${fx.db.sql.json({ technicalSkill: ['Crypto tips'], nonTechnicalSkill: [] })}, job = ${fx.db.sql.json(job)},
+      privacy = ${fx.db.sql.json({ company: 'all' })} where user_id = ${fx.userId.b}`;
     await report('a', 'profile', fx.userId.b, 'abuse');
     await admin('POST', '/moderation', { action: 'hide', items: [{ kind: 'profile', id: fx.userId.b }], reason: 'Offensive skills section.' });
     const byOther = await fx.api().call('GET', `/api/users/${fx.userId.b}`, undefined, c.auth);
     expect(byOther.status).toBe(200);
     expect(JSON.stringify(byOther.json)).not.toContain('Crypto tips');
     expect(byOther.json).toMatchObject({ _id: fx.userId.b, removed: { reason: null } });
+    // The member's card in the directory shows who they are, not their work or photo.
+    const cards = (await fx.api().call('GET', '/api/people?city=Nagpur', undefined, c.auth)).json.users as { _id: string; companyName: string; city: string; profilePicture: string | null }[];
+    expect(cards.find((p) => p._id === fx.userId.b)).toMatchObject({ companyName: '', city: '', profilePicture: null });
     const own = (await pullOf('b')).changes.profile![0]!;
     expect(own).toMatchObject({ skillId: { technicalSkill: ['Crypto tips'] }, removed: { reason: 'Offensive skills section.', reviewRequested: false } });
     await admin('POST', '/moderation', { action: 'restore', items: [{ kind: 'profile', id: fx.userId.b }] });

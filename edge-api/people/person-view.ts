@@ -16,18 +16,21 @@ export type PersonRow = {
   job: Partial<JobInfo> | null;
   privacy: Partial<Privacy> | null;
   photo_at: Date | null;
+  /** Removed by the moderators (issue 32): others see no photo or work on the card. */
+  removed_at?: Date | null;
   /** Whether the member is connected to the viewer (`connectedColumn`); privacy reads it. */
   connected?: boolean | null;
 };
 
 /** The columns a person card is read from, and the joins from `users u` they need (members have a roster record). */
-export const PERSON_FIELDS = `u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, ${fileChangedAt('photo')}`;
+export const PERSON_FIELDS = `u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, p.removed_at, ${fileChangedAt('photo')}`;
 export const PERSON_COLUMNS = `u.id, ${PERSON_FIELDS}`;
 export const PERSON_JOINS = 'join college_data c on c.id = u.roster_id join profiles p on p.user_id = u.id';
 
 /** A member as `viewer` may see them: the position and company only where their privacy setting allows (ADR 0100). */
 export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {
-  const showWork = mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer, row.connected));
+  const hidden = !!row.removed_at && row.id !== viewer.id;
+  const showWork = !hidden && mayView(privacyOf(row.privacy).company, relationTo(row.id, viewer, row.connected));
   return {
     _id: row.id,
     fullName: row.full_name,
@@ -38,8 +41,8 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
     course: row.course,
     position: showWork ? (row.job?.position ?? '') : '',
     companyName: showWork ? (row.job?.companyName ?? '') : '',
-    city: row.job?.location ?? '',
-    profilePicture: fileUrl(row.id, 'photo', row.photo_at),
+    city: hidden ? '' : (row.job?.location ?? ''),
+    profilePicture: hidden ? null : fileUrl(row.id, 'photo', row.photo_at),
   };
 }
 
