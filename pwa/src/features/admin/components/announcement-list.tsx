@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AdminAnnouncement } from '#domain/announcements/announcement.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
-import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { useAdminAnnouncements } from '../api/announcements.ts';
 import { cancelAnnouncement } from '../api/cancel-announcement.ts';
 import { AnnouncementRow } from './announcement-row.tsx';
+import { InlineLoadFailed } from './list-states.tsx';
 
 const REFRESH_MS = 3000;
 const FRESH_MS = 60_000;
@@ -36,14 +36,7 @@ export function AnnouncementList() {
 
   let body;
   if (status === 'error' && !list)
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
-        {loadErrorMessage(error, 'Announcements could not be loaded.')}
-        <button type="button" onClick={refetch} className={buttonClasses('secondary', 'sm')}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <InlineLoadFailed message="Announcements could not be loaded." error={error} onRetry={refetch} />;
   else if (!list) body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading ...</p>;
   else if (list.length === 0)
     body = <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No announcement yet.</p>;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { AlertIcon, DocumentIcon } from '#pwa/components/icons/common-icons.tsx';
+import { DocumentIcon } from '#pwa/components/icons/common-icons.tsx';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
-import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import type { AuditScreenFilter } from '../api/audit-log.ts';
 import { useAuditLog } from '../hooks/use-audit-log.ts';
 import { AuditRow } from './audit-row.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { TableFrame, TableHead } from './table-frame.tsx';
+import { LoadFailed } from './list-states.tsx';
 
 /** The action filter: the log's prefixes (domain/admin/audit-log.ts: a trailing dot is a prefix). */
 const ACTIONS = [
@@ -33,14 +33,7 @@ export function AuditPage() {
 
   let body;
   if (log.status === 'error')
-    body = (
-      <MessageState icon={<AlertIcon className="size-7" />} title="The audit log could not be loaded" tone="error" className={box}>
-        <StateHint>{loadErrorMessage(log.error, 'Please try again later')}</StateHint>
-        <button type="button" onClick={log.retry} className={buttonClasses('primary', 'md', 'mt-6')}>
-          Retry
-        </button>
-      </MessageState>
-    );
+    body = <LoadFailed title="The audit log could not be loaded" error={log.error} onRetry={log.retry} className={box} />;
   else if (!log.loaded) body = <LoadingState text="Loading the audit log..." className={box} />;
   else if (log.entries.length === 0)
     body = (

@@ -1,6 +1,7 @@
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { AlertIcon, SearchIcon } from '#pwa/components/icons/common-icons.tsx';
+import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { RefreshIcon } from './admin-icons.tsx';
 
 const box = 'min-h-80';
@@ -27,5 +28,29 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
         Retry
       </button>
     </MessageState>
+  );
+}
+
+/** A list that could not be loaded: why, and Retry. */
+export function LoadFailed({ title, error, onRetry, className = box }: { title: string; error: unknown; onRetry: () => void; className?: string }) {
+  return (
+    <MessageState icon={<AlertIcon className="size-7" />} title={title} tone="error" className={className}>
+      <StateHint>{loadErrorMessage(error, 'Please try again later')}</StateHint>
+      <button type="button" onClick={onRetry} className={buttonClasses('primary', 'md', 'mt-6')}>
+        Retry
+      </button>
+    </MessageState>
+  );
+}
+
+/** A small section that could not be loaded, in one line: why, and Retry. */
+export function InlineLoadFailed({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+      {loadErrorMessage(error, message)}
+      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm')}>
+        Retry
+      </button>
+    </div>
   );
 }

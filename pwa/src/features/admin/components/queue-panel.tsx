@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { QueueItem, QueueState } from '#domain/moderation/moderation-queue.ts';
-import { AlertIcon, CheckIcon } from '#pwa/components/icons/common-icons.tsx';
-import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { CheckIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import type { OnlineQuery } from '#pwa/hooks/use-online-query.ts';
-import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { moderateItems, type ModerationAction, type ModerationResult } from '../api/moderate-items.ts';
 import type { LoadedQueue } from '../api/moderation-queue.ts';
@@ -12,6 +10,7 @@ import { HideDialog } from './hide-dialog.tsx';
 import { QueueItemCard } from './queue-item-card.tsx';
 import { QueueToolbar } from './queue-toolbar.tsx';
 import { SuspendDialog } from './suspend-dialog.tsx';
+import { LoadFailed } from './list-states.tsx';
 
 const EMPTY: Record<QueueState, [title: string, hint: string]> = {
   open: ['Nothing is waiting', 'New reports, and authors asking for a review, appear here.'],
@@ -44,14 +43,7 @@ export function QueuePanel({ state, query }: { state: QueueState; query: OnlineQ
   // The previous queue stays in `query.data` while this one loads: it is not shown under this tab.
   const data = query.data?.state === state ? query.data : undefined;
   if (query.status === 'error') {
-    return (
-      <MessageState icon={<AlertIcon className="size-7" />} title="The queue could not be loaded" tone="error" className="min-h-64">
-        <StateHint>{loadErrorMessage(query.error, 'Please try again later')}</StateHint>
-        <button type="button" onClick={query.refetch} className={buttonClasses('primary', 'md', 'mt-6')}>
-          Retry
-        </button>
-      </MessageState>
-    );
+    return <LoadFailed title="The queue could not be loaded" error={query.error} onRetry={query.refetch} className="min-h-64" />;
   }
   if (!data) return <LoadingState text="Loading the queue..." className="min-h-64" />;
   const { items } = data;

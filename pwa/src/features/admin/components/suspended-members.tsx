@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
-import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { liftSuspension } from '../api/lift-suspension.ts';
 import type { SuspendedMember } from '#domain/moderation/suspension.ts';
 import { useSuspendedMembers } from '../api/suspended-members.ts';
 import { formatMoment, lastDay } from './format-time.ts';
+import { InlineLoadFailed } from './list-states.tsx';
 
 function MemberRow({ member, busy, onLift }: { member: SuspendedMember; busy: boolean; onLift: () => void }) {
   return (
@@ -41,14 +41,7 @@ export function SuspendedMembers() {
 
   let body;
   if (status === 'error')
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
-        {loadErrorMessage(error, 'Suspended members could not be loaded.')}
-        <button type="button" onClick={refetch} className={buttonClasses('secondary', 'sm')}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <InlineLoadFailed message="Suspended members could not be loaded." error={error} onRetry={refetch} />;
   else if (!data) body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading ...</p>;
   else if (data.members.length === 0)
     body = <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No member is suspended.</p>;
