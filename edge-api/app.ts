@@ -17,6 +17,7 @@ import { liveRoutes } from './routes/live.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { peopleRoutes, searchRoutes } from './routes/people.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { connectionRoutes } from './routes/connections.ts';
 import { pushRoutes } from './routes/push.ts';
 import { donationRoutes } from './routes/donations.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
 
   // Razorpay posts Checkout's result and its webhooks cross-site, and mail clients unsubscribe
   // (RFC 8058); their signatures are the proof.
-  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook', '/api/notifications/unsubscribe']));
+  app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook', '/api/notifications/unsubscribe', '/api/invitations/unsubscribe']));
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/health', healthRoutes(deps));
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/search', searchRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
+  app.route('/api/invitations', invitationRoutes(deps));
   app.route('/api/connectUser', connectionRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
   app.route('/api/donation', donationRoutes(deps));

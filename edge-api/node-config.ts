@@ -5,6 +5,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './deps.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { loadVapid, type Vapid } from './push/vapid.ts';
+import { DEFAULT_INVITATIONS_PER_DAY } from '#domain/announcements/invitation.ts';
 import type { RazorpayConfig } from './donations/razorpay-gateway.ts';
 
 export type NodeConfig = {
@@ -23,6 +24,8 @@ export type NodeConfig = {
   vapid: Vapid;
   /** Razorpay (README: RAZORPAY_*): all three secrets, or donations are off. */
   razorpay?: RazorpayConfig;
+  /** Invitations to join sent in a day at most (README: INVITATIONS_PER_DAY). */
+  invitationsPerDay: number;
   app: AppConfig;
 };
 
@@ -53,6 +56,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     secrets,
     vapid,
     razorpay: razorpayFrom(env),
+    invitationsPerDay: wholeNumber(env.INVITATIONS_PER_DAY) ?? DEFAULT_INVITATIONS_PER_DAY,
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.
@@ -65,6 +69,9 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     },
   };
 }
+
+/** A whole number from 0 up, or undefined for anything else (the default then holds). */
+const wholeNumber = (text: string | undefined) => (text && /^\d{1,7}$/.test(text) ? Number(text) : undefined);
 
 function razorpayFrom(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;

@@ -15,8 +15,8 @@ export async function createAnnouncement(sql: Sql, input: CreateAnnouncementInpu
   const id = input.id ?? crypto.randomUUID();
   return sql.begin(async (tx) => {
     const made = await tx`
-      insert into announcements (id, title, body, audience, send_at, created_by, created_at)
-      values (${id}, ${input.title}, ${input.body}, ${tx.json(input.audience as never)}, ${sendAt}, ${by.adminId}, ${by.at})
+      insert into announcements (id, title, body, audience, send_at, created_by, created_at, invitations_done)
+      values (${id}, ${input.title}, ${input.body}, ${tx.json(input.audience as never)}, ${sendAt}, ${by.adminId}, ${by.at}, ${input.audience.signedUp === 'yes'})
       on conflict (id) do nothing returning id`;
     if (!made.length) throw new ApiError(409, 'This announcement id is already taken', 'id_taken');
     await recordAudit(tx, { adminId: by.adminId, action: 'announcement.create', targetKind: 'announcement', targetId: id, after: { title: input.title, sendAt: sendAt.toISOString(), audience: input.audience } }, by.at);

@@ -5,6 +5,7 @@ import { effectQueue } from '../outbox/effects.ts';
 import type { PeriodicJob } from '../outbox/periodic-jobs.ts';
 import { lockSyncVersions } from '../sync/mutator.ts';
 import { audienceRows } from './audience-sql.ts';
+import { sendDueInvitations } from './send-invitations.ts';
 
 const BATCH = 200;
 /** A sender that has not moved an announcement on for this long is taken to have stopped. */
@@ -76,11 +77,15 @@ export async function sendDueAnnouncements(sql: Sql, ctx: Ctx): Promise<number> 
   return finished;
 }
 
-/** The dispatcher's job: every five seconds (an index-only look when nothing is due), so "send now" goes at once. */
-export const announcementJob = (sql: Sql, opts: { secret: string; appUrl: string }): PeriodicJob => ({
+/**
+ * The dispatcher's job: every five seconds (an index-only look when nothing is due), so "send now"
+ * goes at once; then the invitations the day's cap allows (send-invitations.ts).
+ */
+export const announcementJob = (sql: Sql, opts: { secret: string; appUrl: string; invitationsPerDay: number }): PeriodicJob => ({
   name: 'announcements',
   everyMs: 5_000,
   run: async (now) => {
-    await sendDueAnnouncements(sql, { now, ...opts });
+    await sendDueAnnouncements(sql, { now, secret: opts.secret, appUrl: opts.appUrl });
+    await sendDueInvitations(sql, { now, secret: opts.secret, appUrl: opts.appUrl, perDay: opts.invitationsPerDay });
   },
 });

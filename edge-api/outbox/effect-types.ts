@@ -22,7 +22,8 @@ export type MailEffect =
   | { kind: 'mail'; template: 'event-cancelled'; to: string; fullName: string; title: string; when: string; eventsUrl: string }
   | { kind: 'mail'; template: 'notification'; to: string; fullName: string; text: string; url: string }
   | { kind: 'mail'; template: 'notification-digest'; to: string; fullName: string; period: string; lines: string; inboxUrl: string }
-  | { kind: 'mail'; template: 'announcement'; to: string; fullName: string; title: string; body: string; url: string };
+  | { kind: 'mail'; template: 'announcement'; to: string; fullName: string; title: string; body: string; url: string }
+  | { kind: 'mail'; template: 'invitation'; to: string; fullName: string; title: string; body: string; joinUrl: string; unsubscribeUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;

@@ -12,6 +12,7 @@ export const notificationMailTemplates: {
   notification: Template<'notification'>;
   'notification-digest': Template<'notification-digest'>;
   announcement: Template<'announcement'>;
+  invitation: Template<'invitation'>;
 } = {
   notification: {
     secret: [],
@@ -47,6 +48,29 @@ export const notificationMailTemplates: {
       to: m.to,
       subject: m.title,
       text: `Hello ${m.fullName},\n\n${plainText(m.body)}\n\nRead it in the app: ${m.url}\n\nThe alumni office\n`,
+    }),
+  },
+  // The same words to a graduate who never signed up (issue 32), with the link that signs them up: a secret, sealed in the outbox.
+  invitation: {
+    secret: ['joinUrl'],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('invitation'),
+      to: text,
+      fullName: text,
+      title: text,
+      body: text,
+      joinUrl: text,
+      unsubscribeUrl: text,
+    }),
+    render: (m) => ({
+      to: m.to,
+      subject: m.title,
+      text:
+        `Hello ${m.fullName},\n\nThe alumni office has news for you:\n\n${plainText(m.body)}\n\n` +
+        `Join the alumni portal in one step (this link is yours alone, works once and for 30 days):\n${m.joinUrl}\n\n` +
+        `The alumni office\n\nNo more invitations to this address: ${m.unsubscribeUrl}\n`,
+      headers: { 'List-Unsubscribe': `<${m.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { DEFAULT_INVITATIONS_PER_DAY } from '#domain/announcements/invitation.ts';
 import type { Clock, Logger } from '../deps.ts';
 import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
@@ -10,7 +11,7 @@ import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createPeriodicJobs } from './periodic-jobs.ts';
 
-type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & { app: Pick<NodeConfig['app'], 'appUrl'> };
+type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
 
 /**
  * The outbox dispatcher and the periodic jobs (event reminders, notification digests; with Razorpay, the donation
@@ -34,7 +35,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
-      announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl, invitationsPerDay: config.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY }),
       ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],
   });

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/authenticate.ts';
 import { login } from './users/login.ts';
 import { logout, refresh } from './users/session.ts';
 import { signup } from './users/signup.ts';
+import { acceptInvitation } from './users/invitation.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
@@ -16,6 +17,7 @@ export function userRoutes(deps: AppDeps) {
       .post('/logout', logout(deps))
       .post('/refresh', refresh(deps))
       .post('/', signup(deps))
+      .post('/invitation', acceptInvitation(deps))
       // One path, two meanings (DESIGN.md): digits are a roll number, a value with '@' an e-mail.
       .post('/verify/:value', (c) => (c.req.param('value').includes('@') ? verifyEmailCode(deps)(c) : sendCode(deps)(c)))
       .post('/verify/:value/code', verifyRollCode(deps))

@@ -1,4 +1,4 @@
-import { demoAccounts, logIn, postJson } from './accounts.ts';
+import { addRosterStudent, demoAccounts, logIn, mainNav, postJson, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, goOffline, untilWorkerControls } from './jobs-helpers.ts';
 
@@ -42,4 +42,30 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
   } finally {
     await context.close();
   }
+});
+
+test('a graduate who never signed up is invited by e-mail, and the link signs them up in one screen', async ({ page, server, smtp }) => {
+  const graduate = await addRosterStudent(server.url, server.output(), { first: 'Invi', last: 'Graduate', batch: '2008-2012' });
+  const { admin } = demoAccounts(server.output());
+  const { token } = await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
+  const title = `Class of 2012: we would love to hear from you ${Date.now()}`;
+  await postJson(`${server.url}/api/admin/announcements`, { title, body: 'Join the portal and find your batch-mates.', audience: { graduatingFrom: 2012, graduatingTo: 2012, signedUp: 'no' } }, token);
+
+  const mail = await smtp.waitFor((m) => m.subject === title && m.to.includes(graduate.email), 20_000);
+  expect(mail.text).toContain('Join the portal and find your batch-mates.');
+  const link = /(http\S+\/signup\?invite=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.locator('dt:text-is("Email") + dd')).toHaveText(graduate.email);
+  await page.getByLabel('Password', { exact: true }).fill('Invited#2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await logIn(page, graduate.rollNumber, 'Invited#2026');
+  await expect(mainNav(page).getByRole('link', { name: graduate.fullName })).toBeVisible();
+
+  // The link was for one use.
+  await page.goto('/');
+  const again = await fetch(`${server.url}/api/users/invitation`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: JSON.stringify({ invite: new URL(link!).searchParams.get('invite') }) });
+  expect(again.status).toBe(409);
 });

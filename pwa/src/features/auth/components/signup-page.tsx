@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
+import { acceptInvitation } from '../api/accept-invitation.ts';
 import type { Verified } from '../api/verify-code.ts';
 import { clearVerified, onVerifiedElsewhere, pendingVerified, type VerifiedSignup } from '../utils/verified-signup.ts';
 import { AuthLayout, inlineLink } from './auth-layout.tsx';
@@ -21,11 +22,25 @@ export function SignupPage() {
     const handedOn = pendingVerified();
     return handedOn ? verifiedStep(handedOn) : { step: 0, rollNumber: '', maskedEmail: '', verified: null };
   });
+  // An invitation mail's link (issue 32): it verifies the roll number, so the password is all that is left.
+  // Read after hydration: the page is prerendered (ADR 0084), and its markup cannot know the link.
+  const [invitation, setInvitation] = useState<{ status: 'checking' } | { status: 'failed'; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(wizard.step);
   const { step, verified } = wizard;
 
   useEffect(() => clearVerified(), []);
+  useEffect(() => {
+    const invite = new URLSearchParams(location.search).get('invite');
+    if (invite === null) return;
+    setInvitation({ status: 'checking' });
+    history.replaceState(history.state, '', '/signup'); // used once: a reload starts an ordinary signup
+    void acceptInvitation(invite).then((result) => {
+      if (!result.ok) return setInvitation({ status: 'failed', message: result.message });
+      setInvitation(null);
+      setWizard(verifiedStep(result));
+    });
+  }, []);
   // The link in the code e-mail, opened in another tab, used this signup's code: follow it there.
   // (The record's roll number comes as a number, so the two are compared as numbers.)
   useEffect(
@@ -63,6 +78,12 @@ export function SignupPage() {
         </p>
       }
     >
+      {invitation?.status === 'checking' && <p role="status" className="mb-4 text-center text-slate-700 dark:text-slate-300">Checking your invitation ...</p>}
+      {invitation?.status === 'failed' && (
+        <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30">
+          {invitation.message}
+        </p>
+      )}
       <SignupProgress step={step} />
       <p className="mt-6 text-center text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
         Step {step + 1} of {SIGNUP_STEPS.length}

@@ -15,10 +15,14 @@ export function whatTokenStops(token: string): string {
   }
 }
 
-/** The one-click unsubscribe, as a mail client sends it (RFC 8058): no session needed. */
-export async function unsubscribe(token: string) {
+/**
+ * The one-click unsubscribe, as a mail client sends it (RFC 8058): no session needed. `invitations`:
+ * the token stops invitations to join, sent to an address with no account (issue 32).
+ */
+export async function unsubscribe(token: string, invitations = false) {
   try {
-    const done = await api.post<{ message: string }>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+    const path = invitations ? '/api/invitations/unsubscribe' : '/api/notifications/unsubscribe';
+    const done = await api.post<{ message: string }>(`${path}?token=${encodeURIComponent(token)}`);
     return { ok: true as const, message: done.message };
   } catch (error) {
     const message = error instanceof HttpError ? error.message : 'The server could not be reached. Try again when you are online.';

@@ -11,12 +11,15 @@ type State = { status: 'asking' | 'busy' } | { status: 'done' | 'failed'; messag
  * it stops anything, so a link scanner opening the mail changes nothing; no sign-in is needed.
  */
 export function UnsubscribePage() {
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const params = new URLSearchParams(location.search);
+  // An invitation to join names an address, not a member (issue 32).
+  const invitations = params.has('invitations');
+  const token = (invitations ? params.get('invitations') : params.get('token')) ?? '';
   const [state, setState] = useState<State>({ status: 'asking' });
-  const what = whatTokenStops(token);
+  const what = invitations ? 'invitations to join the alumni portal' : whatTokenStops(token);
   const confirm = async () => {
     setState({ status: 'busy' });
-    const outcome = await unsubscribe(token);
+    const outcome = await unsubscribe(token, invitations);
     setState({ status: outcome.ok ? 'done' : 'failed', message: outcome.message });
   };
   return (
@@ -28,7 +31,11 @@ export function UnsubscribePage() {
             {state.status === 'done' ? 'You are unsubscribed' : 'Unsubscribe'}
           </h1>
           <p className="mt-5 text-lg leading-8 text-slate-600 dark:text-slate-400">
-            {state.status === 'done' || state.status === 'failed' ? state.message : `Stop ${what}? You will still see them in the app's notifications.`}
+            {state.status === 'done' || state.status === 'failed'
+              ? state.message
+              : invitations
+                ? `Stop ${what}?`
+                : `Stop ${what}? You will still see them in the app's notifications.`}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             {state.status !== 'done' && (
@@ -36,9 +43,11 @@ export function UnsubscribePage() {
                 {state.status === 'busy' ? 'Unsubscribing…' : 'Unsubscribe'}
               </button>
             )}
-            <Link href="/settings/notifications" className={buttonClasses('secondary', 'lg')}>
-              Notification settings
-            </Link>
+            {!invitations && (
+              <Link href="/settings/notifications" className={buttonClasses('secondary', 'lg')}>
+                Notification settings
+              </Link>
+            )}
           </div>
         </div>
       </PageFrame>
