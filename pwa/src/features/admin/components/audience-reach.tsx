@@ -18,7 +18,11 @@ export function AudienceReach({ audience, reach }: { audience: AudienceInput; re
             Reaches {membersText(data.members)}
             {audience.signedUp !== 'yes' && ` and ${count(data.notSignedUp)} on the roster not signed up yet`}
           </p>
-          {audience.signedUp !== 'yes' && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Invitations to those not signed up come later.</p>}
+          {audience.signedUp !== 'yes' && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Those not signed up get it by e-mail as an invitation to join, a few hundred a day at most.
+            </p>
+          )}
         </>
       ) : (
         <p>Counting ...</p>
