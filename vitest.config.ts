@@ -35,6 +35,8 @@ export const PGLITE_PASS = [
   // moderation: removal travels per viewer in the pull, auto-hide counts reports; the append-only audit log
   'edge-api/moderation/**/*.test.ts',
   'edge-api/announcements/**/*.test.ts',
+  // the dashboard: rollup, percentile_cont and generate-by-week figures, the shared cache row
+  'edge-api/dashboard/**/*.test.ts',
   'edge-api/routes/admin/audit*.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',

@@ -132,6 +132,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/announcements': { path: '/api/admin/announcements', expect: signedIn(403, 200) },
   'POST /api/admin/announcements': { path: '/api/admin/announcements', expect: signedIn(403, 400) },
   'POST /api/admin/announcements/:id/cancel': { path: `/api/admin/announcements/${NO_ID}/cancel`, expect: signedIn(403, 404) },
+  'GET /api/admin/dashboard': { path: '/api/admin/dashboard', expect: signedIn(403, 200) },
   'POST /api/users/invitation': { path: '/api/users/invitation', expect: all(400) },
   'GET /api/invitations/unsubscribe': { path: '/api/invitations/unsubscribe', expect: all(303) },
   'POST /api/invitations/unsubscribe': { path: '/api/invitations/unsubscribe', expect: all(400) },

@@ -50,10 +50,10 @@ export async function listAnnouncements(sql: Sql, limit = 100): Promise<AdminAnn
     select a.id, a.title, a.body, a.audience, a.status, a.send_at, a.sent_at, u.full_name as created_by,
       (select count(*)::int from announcement_recipients r where r.announcement_id = a.id) as reached,
       (select count(*)::int from announcement_recipients r where r.announcement_id = a.id and r.opened_at is not null) as opened,
-      (select count(*) filter (where o.kind = 'push' and o.sent_at is not null)::int from outbox o where o.payload->'message'->>'url' = '/announcements/' || a.id) as pushed,
-      (select count(*) filter (where o.kind = 'mail' and o.sent_at is not null)::int from outbox o where o.payload->'values'->>'url' like '%/announcements/' || a.id) as emailed,
-      (select count(*) filter (where o.sent_at is null and o.last_error is not null)::int from outbox o
-        where o.payload->'message'->>'url' = '/announcements/' || a.id or o.payload->'values'->>'url' like '%/announcements/' || a.id) as failed
+      -- The outbox rows keep what they are about after their payloads are purged (ADR 0111).
+      (select count(*) filter (where o.kind = 'push' and o.sent_at is not null)::int from outbox o where o.about = 'announcement:' || a.id) as pushed,
+      (select count(*) filter (where o.kind = 'mail' and o.sent_at is not null)::int from outbox o where o.about = 'announcement:' || a.id) as emailed,
+      (select count(*) filter (where o.sent_at is null and o.last_error is not null)::int from outbox o where o.about = 'announcement:' || a.id) as failed
     from announcements a left join users u on u.id = a.created_by
     order by a.created_at desc limit ${limit}`;
   return rows.map((r) => ({

@@ -56,6 +56,7 @@ async function sendBatch(sql: Sql, a: Taken, ctx: Ctx): Promise<boolean> {
         to: m.user_id,
         kind: 'announcement',
         subject: { type: 'announcement', id: a.id },
+        about: `announcement:${a.id}`,
         url,
         title: a.title,
         push: { title: 'From the alumni office', body: a.title },

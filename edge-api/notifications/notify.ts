@@ -26,6 +26,8 @@ export type NoticeInput = {
   push?: Partial<Pick<PushMessage, 'body' | 'tag' | 'accept'>> & { title: string; topic?: string };
   /** The kind's own mail (an event's, the receipt); the line's own mail otherwise. */
   mail?: Extract<MailEffect, { to: string }>;
+  /** Tags its push and mail in the outbox, for figures kept past the payloads' retention. */
+  about?: string;
 };
 
 type Ctx = { effects: EffectQueue; now: Date; appUrl: string };
@@ -53,13 +55,13 @@ export async function notify(tx: TransactionSql, ctx: Ctx, n: NoticeInput): Prom
   if (choice.push) {
     const { title, body = text, tag = groupKey, accept, topic = line.id.replaceAll('-', '') } = n.push ?? { title: text };
     const message: PushMessage = { title, body, url: n.url, tag, ...(accept ? { accept } : {}) };
-    await ctx.effects.enqueue({ kind: 'push', userId: n.to, topic, message, notice });
+    await ctx.effects.enqueue({ kind: 'push', userId: n.to, topic, message, notice, about: n.about });
   }
   // A digest member hears of the line in the digest; a receipt is mailed on its own regardless.
   const mailNow = TRANSACTIONAL_KINDS.includes(n.kind) || (member.digest ?? 'off') === 'off';
   if (choice.email && mailNow) {
     const mail = n.mail ?? { kind: 'mail', template: 'notification', to: member.email, fullName: member.full_name, text, url: `${ctx.appUrl}${n.url}` };
-    await ctx.effects.enqueue({ ...mail, notice });
+    await ctx.effects.enqueue({ ...mail, notice, about: n.about });
   }
 }
 

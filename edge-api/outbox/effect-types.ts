@@ -34,8 +34,11 @@ export type PushEffect = { kind: 'push' } & PushPayload;
  */
 export type Notice = { userId: string; kind: NotificationKind | 'digest' };
 
-/** Every side effect the API causes, delivered by one dispatcher handler per `kind`. */
-export type Effect = (MailEffect | PushEffect) & { notice?: Notice };
+/**
+ * Every side effect the API causes, delivered by one dispatcher handler per `kind`. `about` names
+ * what it is about ('announcement:<id>') for figures that outlive the payload's retention.
+ */
+export type Effect = (MailEffect | PushEffect) & { notice?: Notice; about?: string };
 
 export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 

@@ -9,11 +9,11 @@ import { mailRow } from './mail-effect.ts';
 export function effectQueue(tx: Sql | TransactionSql, opts: { now: Date; secret: string }): EffectQueue {
   return {
     async enqueue(effect) {
-      const { notice, ...rest } = effect;
+      const { notice, about = null, ...rest } = effect;
       const payload = { ...(await outboxPayload(rest as Effect, opts.secret)), ...(notice ? { notice } : {}) };
       await tx`
-        insert into outbox (kind, payload, next_attempt_at, created_at)
-        values (${effect.kind}, ${tx.json(payload)}, ${opts.now}, ${opts.now})`;
+        insert into outbox (kind, payload, next_attempt_at, created_at, about)
+        values (${effect.kind}, ${tx.json(payload)}, ${opts.now}, ${opts.now}, ${about})`;
     },
   };
 }

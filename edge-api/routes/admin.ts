@@ -9,6 +9,7 @@ import { adminAnnouncementRoutes } from './admin/announcements.ts';
 import { adminMemberRoutes } from './admin/members.ts';
 import { adminModerationRoutes } from './admin/moderation.ts';
 import { auditLogRoute } from './admin/audit-log.ts';
+import { adminDashboardRoutes } from './admin/dashboard.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
 export function adminRoutes(deps: AppDeps) {
@@ -24,5 +25,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/', adminDonationRoutes(deps))
     .route('/', adminModerationRoutes(deps))
     .route('/', adminMemberRoutes(deps))
-    .route('/', adminAnnouncementRoutes(deps));
+    .route('/', adminAnnouncementRoutes(deps))
+    .route('/', adminDashboardRoutes(deps));
 }

@@ -11,6 +11,7 @@ import { callerContext } from '../sync/mutator.ts';
 import { applyPush } from '../sync/push.ts';
 import { pullPage } from '../sync/pull.ts';
 import { serverMutatorFor, syncedTables } from '../sync/registry.ts';
+import { recordActivity } from '../dashboard/record-activity.ts';
 
 const PullQuery = v.object({
   cursor: queryInt('cursor', 0, Number.MAX_SAFE_INTEGER, 0),
@@ -48,6 +49,8 @@ export function syncRoutes(deps: AppDeps) {
     })
     .get('/pull', async (c) => {
       const { cursor, limit } = check(PullQuery, c.req.query());
+      // A member's pull is their use of the app that day (weekly active members on the dashboard).
+      if (c.var.user!.role === 'member') await recordActivity(c.var.sql, c.var.user!.id, deps.clock.now());
       // The page comes serialized: each row was turned into JSON once, to size the page by bytes.
       const { json } = await pullPage(c.var.sql, syncedTables, c.var.user!, cursor, limit);
       return pageResponse(c, json);
