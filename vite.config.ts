@@ -66,6 +66,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The admin's chart library is fetched by the dashboard when it opens, not installed on
+        // every member's phone (ADR 0111).
+        globIgnores: ['**/uplot-chart-*.js'],
         // The worker is registered as a classic script: build it as one IIFE. The default 'es'
         // format makes the plugin pass rolldown the deprecated `inlineDynamicImports`.
         rollupFormat: 'iife',

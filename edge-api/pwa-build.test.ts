@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -36,5 +36,13 @@ describe('the PWA build', () => {
     // Registered without { type: 'module' }: no import or export statements may be left in it.
     expect(sw).not.toMatch(/^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*\w]/m);
     expect(sw).toContain('index.html');
+  });
+
+  it("leaves the admin's chart library out of the precache: it loads with the dashboard only", async () => {
+    const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+    const assets = await readdir(join(outDir, 'assets'));
+    expect(assets.some((f) => /^uplot-chart-.*\.js$/.test(f))).toBe(true);
+    expect(sw).not.toContain('uplot-chart-');
+    expect(sw).toMatch(/dashboard-page-[\w-]+\.js/);
   });
 });

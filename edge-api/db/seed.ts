@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from 'postgres';
 import { generatePassword, hashPassword } from '../auth/password.ts';
+import { insertDemoCommunity } from './demo/demo-community.ts';
 import { insertDemoContent } from './demo/insert-demo.ts';
 
 const SEED_DIR = fileURLToPath(new URL('../../sql/seed/', import.meta.url));
@@ -37,6 +38,7 @@ export async function seedDemoData(sql: Sql, now = new Date()): Promise<SeedRepo
         from college_data where batch like '2014-%' or batch like '2015-%'
         order by roll_number limit 8`;
       await insertDemoContent(tx, now);
+      await insertDemoCommunity(tx, now, alumniHash);
     });
     admin = { email: DEMO_ADMIN_EMAIL, password };
   }

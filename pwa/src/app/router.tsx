@@ -60,6 +60,9 @@ const adminStudents = lazyRoute(() =>
 const adminDonations = lazyRoute(() =>
   import('../features/admin/components/donations-page.tsx').then((m) => ({ default: m.DonationsPage })),
 );
+const adminDashboard = lazyRoute(() =>
+  import('../features/admin/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const adminModeration = lazyRoute(() =>
   import('../features/admin/components/moderation-page.tsx').then((m) => ({ default: m.ModerationPage })),
 );
@@ -186,6 +189,8 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/messages/:conversationId', MEMBER, thread],
   ['/announcements', MEMBER, announcements],
   ['/announcements/:id', MEMBER, announcement],
+  // The dashboard (issue 32): the community's figures; sign-in still lands on Add Student (spec, ADR 0111).
+  ['/admin', ADMIN, adminDashboard],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],
   ['/admin/student', ADMIN, adminStudents],
   ['/admin/donations', ADMIN, adminDonations],

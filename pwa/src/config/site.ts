@@ -26,6 +26,7 @@ export const memberNav: readonly NavItem[] = [...userNav, { href: '/events', lab
 export const ADMIN_HOME = '/admin/add-edit-Student';
 
 export const adminNav: readonly NavItem[] = [
+  { href: '/admin', label: 'Dashboard' },
   { href: ADMIN_HOME, label: 'Add Student' },
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },

@@ -9,8 +9,11 @@ export function useNavItems(): readonly NavItem[] {
   return isAdmin ? adminNav : signedIn ? memberNav : userNav;
 }
 
-function isActive(location: string, href: string) {
-  return location === href || location.startsWith(`${href}/`);
+const matches = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+
+/** The item the location is under; the longest match wins ('/admin/audit' is Audit log's, not Dashboard's). */
+function activeHref(location: string, items: readonly NavItem[]) {
+  return items.filter((i) => matches(location, i.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }
 
 type Props = { layout: 'bar' | 'menu'; onNavigate?: () => void };
@@ -19,10 +22,11 @@ export function NavLinks({ layout, onNavigate }: Props) {
   const items = useNavItems();
   const [location] = useLocation();
   const bar = layout === 'bar';
+  const current = activeHref(location, items);
   return (
     <ul className={bar ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       {items.map((item) => {
-        const active = isActive(location, item.href);
+        const active = item.href === current;
         return (
           <li key={item.href}>
             <Link

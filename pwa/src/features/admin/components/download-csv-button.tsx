@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { saveFile } from '#pwa/lib/save-file.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { today } from './format-time.ts';
-
-/** Hands a fetched file to the browser as a download, through a short-lived blob URL. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * 'Download CSV': the filtered log as a file. Fetched with the session's token (a plain link would
@@ -27,7 +16,7 @@ export function DownloadCsvButton({ query, className = '' }: { query: string; cl
     const outcome = await downloadAuditCsv(query);
     setBusy(false);
     if (!outcome.ok) return toast.error(outcome.message);
-    save(outcome.blob, `audit-log-${today()}.csv`);
+    saveFile(outcome.blob, `audit-log-${today()}.csv`);
     if (outcome.capped) toast('The file stops at the export limit: narrow the dates for the rest.');
   };
   return (
