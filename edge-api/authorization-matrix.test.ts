@@ -129,6 +129,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/moderation': { path: '/api/admin/moderation', expect: signedIn(403, 400) },
   'PUT /api/admin/moderation/settings': { path: '/api/admin/moderation/settings', expect: signedIn(403, 400) },
   'POST /api/admin/announcements/audience': { path: '/api/admin/announcements/audience', expect: signedIn(403, 200) },
+  'GET /api/admin/announcements/link-targets': { path: '/api/admin/announcements/link-targets', expect: signedIn(403, 200) },
   'GET /api/admin/announcements': { path: '/api/admin/announcements', expect: signedIn(403, 200) },
   'POST /api/admin/announcements': { path: '/api/admin/announcements', expect: signedIn(403, 400) },
   'POST /api/admin/announcements/:id/cancel': { path: `/api/admin/announcements/${NO_ID}/cancel`, expect: signedIn(403, 404) },

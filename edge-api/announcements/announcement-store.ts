@@ -1,9 +1,10 @@
 import type { Sql } from 'postgres';
-import { ANNOUNCEMENT_TEXTS as T, type AdminAnnouncement, type CreateAnnouncementInput } from '#domain/announcements/announcement.ts';
+import { ANNOUNCEMENT_TEXTS as T, type AdminAnnouncement, type AnnouncementLink, type CreateAnnouncementInput } from '#domain/announcements/announcement.ts';
 import type { Audience } from '#domain/announcements/audience.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { AuditBy } from '../audit/audit-by.ts';
 import { ApiError } from '../http/api-error.ts';
+import { resolveLink } from './announcement-links.ts';
 
 /** A minute's grace: "now" from the admin's clock may be a moment behind the server's. */
 const PAST_GRACE_MS = 60_000;
@@ -14,12 +15,14 @@ export async function createAnnouncement(sql: Sql, input: CreateAnnouncementInpu
   if (sendAt.getTime() < by.at.getTime() - PAST_GRACE_MS) throw new ApiError(400, T.past, 'invalid', [{ path: 'sendAt', message: T.past }]);
   const id = input.id ?? crypto.randomUUID();
   return sql.begin(async (tx) => {
+    const link = await resolveLink(tx, input.link, by.at);
     const made = await tx`
-      insert into announcements (id, title, body, audience, send_at, created_by, created_at, invitations_done)
-      values (${id}, ${input.title}, ${input.body}, ${tx.json(input.audience as never)}, ${sendAt}, ${by.adminId}, ${by.at}, ${input.audience.signedUp === 'yes'})
+      insert into announcements (id, title, body, audience, send_at, created_by, created_at, invitations_done, link)
+      values (${id}, ${input.title}, ${input.body}, ${tx.json(input.audience as never)}, ${sendAt}, ${by.adminId}, ${by.at}, ${input.audience.signedUp === 'yes'},
+        ${link ? tx.json(link as never) : null})
       on conflict (id) do nothing returning id`;
     if (!made.length) throw new ApiError(409, 'This announcement id is already taken', 'id_taken');
-    await recordAudit(tx, { adminId: by.adminId, action: 'announcement.create', targetKind: 'announcement', targetId: id, after: { title: input.title, sendAt: sendAt.toISOString(), audience: input.audience } }, by.at);
+    await recordAudit(tx, { adminId: by.adminId, action: 'announcement.create', targetKind: 'announcement', targetId: id, after: { title: input.title, sendAt: sendAt.toISOString(), audience: input.audience, link } }, by.at);
     return { id };
   });
 }
@@ -38,7 +41,7 @@ export async function cancelAnnouncement(sql: Sql, id: string, by: AuditBy) {
 
 type Row = {
   id: string; title: string; body: string; audience: Audience; status: AdminAnnouncement['status']; send_at: Date; sent_at: Date | null;
-  created_by: string | null; reached: number; opened: number; pushed: number; emailed: number; failed: number;
+  created_by: string | null; link: AnnouncementLink | null; reached: number; opened: number; pushed: number; emailed: number; failed: number;
 };
 
 /**
@@ -47,7 +50,7 @@ type Row = {
  */
 export async function listAnnouncements(sql: Sql, limit = 100): Promise<AdminAnnouncement[]> {
   const rows = await sql<Row[]>`
-    select a.id, a.title, a.body, a.audience, a.status, a.send_at, a.sent_at, u.full_name as created_by,
+    select a.id, a.title, a.body, a.audience, a.status, a.send_at, a.sent_at, u.full_name as created_by, a.link,
       (select count(*)::int from announcement_recipients r where r.announcement_id = a.id) as reached,
       (select count(*)::int from announcement_recipients r where r.announcement_id = a.id and r.opened_at is not null) as opened,
       -- The outbox rows keep what they are about after their payloads are purged (ADR 0111).
@@ -65,6 +68,7 @@ export async function listAnnouncements(sql: Sql, limit = 100): Promise<AdminAnn
     sendAt: r.send_at.toISOString(),
     sentAt: r.sent_at?.toISOString() ?? null,
     createdBy: r.created_by,
+    link: r.link,
     figures: { reached: r.reached, pushed: r.pushed, emailed: r.emailed, failed: r.failed, opened: r.opened },
   }));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueAnnouncements } from '#api/announcements/send-announcements.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, signedInMember, signInAs } from '#api/test/people.ts';
+import { eventArgs } from '#api/test/events.ts';
 import { createTestApp, testConfig } from '#api/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
 
@@ -89,5 +90,39 @@ describe('sending', () => {
     expect((await create({ title: 'x', body: 'y', audience: { graduatingFrom: 'soon' } })).status).toBe(400);
     expect((await api().call('POST', '/api/admin/announcements', { title: 'x', body: 'y', audience: {} }, mech.auth)).status).toBe(403);
     expect((await api().call('POST', '/api/sync/push', { clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'openAnnouncement', args: { announcementId: 'nope' } }] }, mech.auth)).json.results[0].status).toBe('rejected');
+  });
+});
+
+describe('a link to an event, a fund or a job', () => {
+  it('reaches members with the title it had, and is offered among what is still open', async () => {
+    const event = await api().call('POST', '/api/events', eventArgs({ title: 'Mechanical reunion dinner', startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 5 * 86_400_000 + 3_600_000).toISOString() }), admin.auth);
+    expect(event.status).toBe(201);
+    const eventId = event.json.event._id as string;
+    const targets = (await api().call('GET', '/api/admin/announcements/link-targets', undefined, admin.auth)).json;
+    expect(targets.event).toContainEqual({ id: eventId, title: 'Mechanical reunion dinner' });
+    expect(targets.fund.map((f: { title: string }) => f.title)).toContain('Scholarships');
+
+    const made = await create({ title: 'Dinner in December', body: 'Come along.', audience: mechanical, link: { kind: 'event', id: eventId } });
+    expect(made.status).toBe(201);
+    await send();
+    const mine = (await pulled(mech)).find((a) => a._id === made.json.id) as unknown as { link: unknown };
+    expect(mine.link).toEqual({ kind: 'event', id: eventId, title: 'Mechanical reunion dinner' });
+    const listed = (await api().call('GET', '/api/admin/announcements', undefined, admin.auth)).json.announcements.find((a: { _id: string }) => a._id === made.json.id);
+    expect(listed.link).toEqual({ kind: 'event', id: eventId, title: 'Mechanical reunion dinner' });
+
+    const [fund] = await db.sql<{ id: string }[]>`select id from donation_funds where name = 'Scholarships'`;
+    expect((await create({ title: 'Give', body: 'Please.', audience: mechanical, link: { kind: 'fund', id: fund!.id } })).status).toBe(201);
+  });
+
+  it('refuses a link to what is gone or closed, naming the field', async () => {
+    const gone = await create({ title: 'x', body: 'y', audience: mechanical, link: { kind: 'job', id: crypto.randomUUID() } });
+    expect(gone.status).toBe(400);
+    expect(gone.json.message).toBe('That is no longer open to link to: choose another');
+    expect(gone.json.issues).toEqual([{ path: 'link', message: 'That is no longer open to link to: choose another' }]);
+    const [fund] = await db.sql<{ id: string }[]>`update donation_funds set open = false where name = 'Campus Facilities' returning id`;
+    expect((await create({ title: 'x', body: 'y', audience: mechanical, link: { kind: 'fund', id: fund!.id } })).status).toBe(400);
+    expect((await create({ title: 'x', body: 'y', audience: mechanical, link: { kind: 'album', id: fund!.id } })).status).toBe(400);
+    expect((await create({ title: 'x', body: 'y', audience: mechanical, link: { kind: 'event', id: "1' or '1'='1" } })).status).toBe(400);
+    expect((await db.sql`select count(*)::int as n from announcements where title = 'x'`)[0]!.n).toBe(0);
   });
 });

@@ -134,9 +134,16 @@ describe('reports and the queue', () => {
     expect(byOther.status).toBe(200);
     expect(JSON.stringify(byOther.json)).not.toContain('Crypto tips');
     expect(byOther.json).toMatchObject({ _id: fx.userId.b, removed: { reason: null } });
-    // The member's card in the directory shows who they are, not their work or photo.
-    const cards = (await fx.api().call('GET', '/api/people?city=Nagpur', undefined, c.auth)).json.users as { _id: string; companyName: string; city: string; profilePicture: string | null }[];
-    expect(cards.find((p) => p._id === fx.userId.b)).toMatchObject({ companyName: '', city: '', profilePicture: null });
+    // The member's card in the directory shows who they are, not their work or photo; filtering
+    // by their hidden city or company does not find them either (it would reveal both).
+    type Card = { _id: string; companyName: string; city: string; profilePicture: string | null };
+    const directory = async (query: string, auth = c.auth) => (await fx.api().call('GET', `/api/people?${query}`, undefined, auth)).json.users as Card[];
+    expect((await directory('')).find((p) => p._id === fx.userId.b)).toMatchObject({ companyName: '', city: '', profilePicture: null });
+    expect((await directory('city=Nagpur')).map((p) => p._id)).not.toContain(fx.userId.b);
+    expect((await directory('company=Crypto')).map((p) => p._id)).not.toContain(fx.userId.b);
+    const search = (await fx.api().call('POST', '/api/search', { query: 'Crypto Pump' }, c.auth)).json;
+    expect(JSON.stringify(search)).not.toContain(fx.userId.b);
+    expect((await directory('city=Nagpur', fx.auth.b)).find((p) => p._id === fx.userId.b)).toMatchObject({ city: 'Nagpur' });
     const own = (await pullOf('b')).changes.profile![0]!;
     expect(own).toMatchObject({ skillId: { technicalSkill: ['Crypto tips'] }, removed: { reason: 'Offensive skills section.', reviewRequested: false } });
     await admin('POST', '/moderation', { action: 'restore', items: [{ kind: 'profile', id: fx.userId.b }] });

@@ -1,7 +1,7 @@
 import type { Fragment, Sql } from 'postgres';
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryPage, type DirectoryQuery } from '#domain/people/person-card.ts';
 import { connectedColumn, type Viewer } from '../users/relation.ts';
-import { companyVisible, likeLiteral, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
+import { companyVisible, likeLiteral, workVisible, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
 
 /**
  * The directory (/people): members by name, narrowed by batch, course and branch (exact) and by
@@ -15,7 +15,7 @@ export async function listDirectory(sql: Sql, query: DirectoryQuery, viewer: Vie
   if (query.course) where.push(sql`c.course = ${query.course}`);
   if (query.branch) where.push(sql`c.branch = ${query.branch}`);
   if (query.company) where.push(sql`lower(p.job ->> 'companyName') like ${contains(query.company)} and ${companyVisible(sql, viewer)}`);
-  if (query.city) where.push(sql`lower(p.job ->> 'location') like ${contains(query.city)}`);
+  if (query.city) where.push(sql`lower(p.job ->> 'location') like ${contains(query.city)} and ${workVisible(sql, viewer)}`);
 
   const [rows, [count]] = await Promise.all([
     sql<PersonRow[]>`

@@ -47,13 +47,19 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
 }
 
 /**
+ * The rows whose work (city, company) `viewer` may match on: a profile the moderators removed
+ * shows its work to its owner only (toPersonCard), so filtering on it would reveal it.
+ */
+export const workVisible = (sql: Sql, viewer: Viewer) => sql`(p.removed_at is null or p.user_id = ${viewer.id})`;
+
+/**
  * The rows whose current company `viewer` may match on (search, the directory's company filter):
  * matching on a hidden company would reveal it. Keep in step with toPersonCard.
  */
 export const companyVisible = (sql: Sql, viewer: Viewer) =>
   viewer.role === 'admin'
-    ? sql`true`
-    : sql`(p.user_id = ${viewer.id} or coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'all'
+    ? workVisible(sql, viewer)
+    : sql`${workVisible(sql, viewer)} and (p.user_id = ${viewer.id} or coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'all'
         or (coalesce(p.privacy ->> 'company', ${DEFAULT_PRIVACY.company}) = 'connections' and are_connected(p.user_id, ${viewer.id})))`;
 
 /** `text` for a LIKE pattern that matches it literally. */

@@ -39,6 +39,9 @@ test('the office sends an announcement to the 2016 batch and sees what it reache
 
   const title = `Reunion of the 2016 batch ${Date.now().toString(36)}`;
   await compose(page, title);
+  await page.getByLabel('Link to (optional)').selectOption('An event');
+  await expect(page.getByLabel('Which event')).toContainText('Batch of 2016-2020: ten-year reunion');
+  await page.getByLabel('Which event').selectOption({ label: 'Batch of 2016-2020: ten-year reunion' });
   await expect(page.locator('strong', { hasText: '1 pm' })).toBeVisible(); // the live preview
   await expect(reaches(page)).toHaveAttribute('aria-busy', 'false');
   const count = Number((await reaches(page).textContent())?.match(/Reaches ([\d,]+) member/)?.[1]?.replace(/,/g, ''));
@@ -48,6 +51,7 @@ test('the office sends an announcement to the 2016 batch and sees what it reache
   const dialog = page.getByRole('dialog', { name: `Send to ${count} member${count === 1 ? '' : 's'}?` });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(row(page, title)).toBeVisible();
+  await expect(row(page, title)).toContainText('Links to an event: Batch of 2016-2020: ten-year reunion');
   await expect(row(page, title).getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
   const reached = row(page, title).locator('div', { has: page.locator('dt', { hasText: 'Reached' }) }).locator('dd');
   await expect.poll(async () => Number(await reached.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,6 @@
 import { addRosterStudent, demoAccounts, logIn, mainNav, postJson, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, untilWorkerControls } from './jobs-helpers.ts';
+import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 32: an announcement from the office reaches the member's inbox without a reload, reads
 // with its headings, bold words and links (never as HTML), and stays readable offline.
@@ -19,7 +19,9 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
     const { token } = await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
     const title = `Reunion of the 2016 batch ${Date.now()}`;
     const body = '## Saturday, 20 December\n\nLunch at **1 pm** in the old workshop.\n\n- Bring your batch photo\n- Register at [the events page](https://alumni.example.edu/events)\n\n<b>not bold</b>';
-    await postJson(`${server.url}/api/admin/announcements`, { title, body, audience: { graduatingFrom: 2016, graduatingTo: 2016 } }, token);
+    const { funds } = (await (await fetch(`${server.url}/api/donation/summary`)).json()) as { funds: { id: string; name: string }[] };
+    const fund = funds.find((f) => f.name === 'Scholarships')!;
+    await postJson(`${server.url}/api/admin/announcements`, { title, body, audience: { graduatingFrom: 2016, graduatingTo: 2016 }, link: { kind: 'fund', id: fund.id } }, token);
 
     const line = page.getByRole('link', { name: new RegExp(`From the alumni office: ${title}`) });
     await expect(line).toBeVisible({ timeout: 20_000 });
@@ -39,6 +41,13 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
     await goOffline(context);
     await page.getByRole('link', { name: 'All announcements' }).click();
     await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+    // Back online, its link opens the donation form with the fund chosen.
+    await goOnline(context);
+    await page.getByRole('list', { name: 'Announcements' }).getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('link', { name: 'Give to: Scholarships' }).click();
+    await expect(page).toHaveURL(`/donation?fund=${fund.id}`);
+    await expect(page.getByLabel('Fund')).toHaveValue(fund.id);
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import type { RazorpayFake } from '#api/test/razorpay-fake.ts';
 import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
 import { stubCheckout } from './razorpay-checkout-stub.ts';
+import { formatLakhsOneDecimal } from '#domain/jobs/lakhs.ts';
 
 // Issue 14: the donation page against the fake Razorpay; checkout.js is a stand-in (Playwright
 // route) that pays through the fake and posts Checkout's signed result to our callback.
@@ -31,13 +32,15 @@ test('a visitor sees the login-required state: controls disabled, "Login to Dona
   await expect(toast(page, 'Please Login to make a donation')).toBeVisible();
 });
 
-test('a member gives ₹2,500 once: the server confirms it, the receipt arrives, the hero total moves', async ({ page, server, smtp, razorpay }) => {
+test('a member gives ₹2,500 once: the server confirms it, the receipt arrives, the total raised grows by it', async ({ page, server, smtp, razorpay }) => {
   test.setTimeout(120_000);
   const loads = await stubCheckout(page, razorpay);
   const me = await member(page, server, smtp, 'Kiran');
   await page.goto('/donation');
   await expect(raised(page)).not.toHaveText('—');
-  const before = await raised(page).textContent();
+  // The hero rounds to lakhs ('5.5L+'), so the exact total is read from the same summary it shows.
+  const totalRaised = async () => ((await (await fetch(`${server.url}/api/donation/summary`)).json()) as { totalRaised: number }).totalRaised;
+  const before = await totalRaised();
   expect(loads.count).toBe(0); // Checkout is not loaded until the member proceeds
 
   await page.getByRole('button', { name: '₹2,500' }).click();
@@ -63,8 +66,9 @@ test('a member gives ₹2,500 once: the server confirms it, the receipt arrives,
   expect(receipt.attachments?.[0]?.contentType).toBe('application/pdf');
 
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 }); // the 5-second countdown goes home
+  expect(await totalRaised()).toBe(before + 2500);
   await page.goto('/donation');
-  await expect(raised(page)).not.toHaveText(before ?? '');
+  await expect(raised(page)).toHaveText(formatLakhsOneDecimal(before + 2500));
   await page.goto('/profile');
   const history = page.getByRole('region', { name: 'My Donations' });
   await expect(history.getByRole('listitem').filter({ hasText: reference })).toContainText('₹2,500 · One-Time');

@@ -122,9 +122,12 @@ export async function openJobsReadyToPost(page: Page) {
 export const jobCard = (page: Page, title: string) =>
   page.locator('[data-job-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** Waits until the service worker controls `page`: only then does a reload work offline. */
+/**
+ * Waits until the service worker controls `page`: only then does a reload work offline. Its install
+ * downloads the whole precache, which takes longer than an expect's 10 s on a loaded 2-core machine.
+ */
 export async function untilWorkerControls(page: Page) {
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 }
 
 /**

@@ -4,6 +4,7 @@ import { AudienceSchema } from '#domain/announcements/audience.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { cancelAnnouncement, createAnnouncement, listAnnouncements } from '#api/announcements/announcement-store.ts';
 import { countAudience } from '#api/announcements/audience-sql.ts';
+import { linkTargets } from '#api/announcements/announcement-links.ts';
 import { auditBy } from '#api/audit/audit-by.ts';
 import { requireRole } from '#api/auth/authenticate.ts';
 import { pathId } from '#api/http/path-id.ts';
@@ -17,6 +18,7 @@ export function adminAnnouncementRoutes(deps: AppDeps) {
       const audience = await readJson(c, AudienceSchema);
       return c.json(await countAudience(c.var.sql, audience, deps.clock.now()));
     })
+    .get('/announcements/link-targets', admin, async (c) => c.json(await linkTargets(c.var.sql, deps.clock.now())))
     .get('/announcements', admin, async (c) => c.json({ announcements: await listAnnouncements(c.var.sql) }))
     .post('/announcements', admin, async (c) => {
       const input = await readJson(c, CreateAnnouncementSchema);

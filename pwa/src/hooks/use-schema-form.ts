@@ -27,6 +27,8 @@ export function useCheckedForm<Out, V extends Record<string, string>>(
     const typed: Partial<V> = {};
     for (const field of fields) {
       const control = form.elements.namedItem(field);
+      // A select whose options have not arrived yet cannot show the initial choice: nothing was chosen.
+      if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === initial[field])) continue;
       if (control && 'value' in control && control.value !== initial[field]) (typed as Record<string, string>)[field] = control.value;
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));

@@ -8,12 +8,13 @@ import { toast } from '#pwa/lib/toast.ts';
 import { createAnnouncement } from '../api/create-announcement.ts';
 import { useAudienceReach } from '../hooks/use-audience-reach.ts';
 import { AnnouncementBodyField } from './announcement-body-field.tsx';
+import { AnnouncementLinkField, NO_LINK, type LinkDraft } from './announcement-link-field.tsx';
 import { AudienceFields, EMPTY_AUDIENCE, toAudience, type AudienceDraft } from './audience-fields.tsx';
 import { AudienceReach, membersText } from './audience-reach.tsx';
 import { formatMoment } from './format-time.ts';
 import { SendTimeFields, type SendTime } from './send-time-fields.tsx';
 
-const EMPTY = { title: '', body: '', audience: EMPTY_AUDIENCE, when: { mode: 'now', at: '' } as SendTime };
+const EMPTY = { title: '', body: '', link: NO_LINK as LinkDraft, audience: EMPTY_AUDIENCE, when: { mode: 'now', at: '' } as SendTime };
 
 /** The local time a datetime-local input holds, as an ISO instant; '' when it holds none. */
 const isoOf = (local: string) => {
@@ -38,6 +39,7 @@ export function AnnouncementForm() {
     if (!draft.title.trim()) local.title = 'Please add a title';
     if (!draft.body.trim()) local.body = 'Please write the announcement';
     if (sendAt === '') local.sendAt = 'Choose a date and time';
+    if (draft.link.kind && !draft.link.id) local.link = 'Choose what to link to, or link to nothing';
     setErrors(local);
     if (Object.keys(local).length === 0) setConfirming(true);
   };
@@ -45,7 +47,8 @@ export function AnnouncementForm() {
   const send = async () => {
     setConfirming(false);
     setBusy(true);
-    const result = await createAnnouncement({ title: draft.title, body: draft.body, audience, sendAt: sendAt || null });
+    const link = draft.link.kind && draft.link.id ? { kind: draft.link.kind, id: draft.link.id } : null;
+    const result = await createAnnouncement({ title: draft.title, body: draft.body, audience, sendAt: sendAt || null, link });
     setBusy(false);
     if (!result.ok) {
       setErrors(fieldErrors(result.issues));
@@ -71,6 +74,7 @@ export function AnnouncementForm() {
         error={errors.title}
       />
       <AnnouncementBodyField value={draft.body} onChange={(body) => setDraft({ ...draft, body })} error={errors.body} />
+      <AnnouncementLinkField value={draft.link} onChange={(link) => setDraft({ ...draft, link })} error={errors.link} />
       <AudienceFields draft={draft.audience} onChange={(a: AudienceDraft) => setDraft({ ...draft, audience: a })} errors={errors} />
       <AudienceReach audience={audience} reach={reach} />
       <SendTimeFields value={draft.when} onChange={(when) => setDraft({ ...draft, when })} error={errors.sendAt} />

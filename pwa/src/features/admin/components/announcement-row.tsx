@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STATUSES, type AdminAnnouncement, type AnnouncementStatus } from '#domain/announcements/announcement.ts';
+import { ANNOUNCEMENT_LINK_KINDS, ANNOUNCEMENT_STATUSES, type AdminAnnouncement, type AnnouncementStatus } from '#domain/announcements/announcement.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 import { formatMoment } from './format-time.ts';
@@ -37,6 +37,7 @@ export function AnnouncementRow({ announcement: a, busy, onCancel }: { announcem
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             <When a={a} />
+            {a.link && ` · Links to ${ANNOUNCEMENT_LINK_KINDS[a.link.kind].toLowerCase()}: ${a.link.title}`}
           </p>
         </div>
         {a.status === 'scheduled' && (

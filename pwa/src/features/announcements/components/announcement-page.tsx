@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { announcementLinkLabel, announcementLinkPath } from '#domain/announcements/announcement.ts';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { RichText } from '#pwa/components/ui/rich-text.tsx';
@@ -33,6 +35,12 @@ export function AnnouncementPage() {
         <div className="mt-8">
           <RichText body={a.body} />
         </div>
+        {a.link && (
+          <Link href={announcementLinkPath(a.link)} className={buttonClasses('primary', 'md', 'mt-8 max-w-full')}>
+            <span className="truncate">{announcementLinkLabel(a.link)}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        )}
       </article>
     );
 

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { DONATION_MESSAGES as M } from '#domain/donations/donation.ts';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
@@ -23,6 +23,11 @@ export function DonationPage() {
   const [tab, setTab] = useState(0);
   const [fundId, setFundId] = useState('');
   const [fatal, setFatal] = useState<string | null>(null);
+  // '?fund=<id>' (an announcement's link) chooses the fund; read after hydrating the prerendered page.
+  useEffect(() => {
+    const chosen = new URLSearchParams(window.location.search).get('fund');
+    if (chosen) setFundId(chosen);
+  }, []);
 
   if (fatal) return <DonationError message={fatal} onBack={() => setFatal(null)} />;
   const data = summary.data;
