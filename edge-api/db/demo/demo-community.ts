@@ -111,7 +111,7 @@ async function sendAnnouncements(tx: TransactionSql, members: (Member & { batch_
       announcement_id: id, user_id: m.id, opened_at: random.next() < a.opened ? new Date(sentAt.getTime() + random.between(1, 72) * 3_600_000) : null,
     })))}`;
     const delivered = new Date(sentAt.getTime() + 60_000);
-    const outbox = reached.flatMap((m) => [
+    const outbox = reached.flatMap(() => [
       { kind: 'mail', payload: tx.json({}), sent_at: delivered, created_at: sentAt, next_attempt_at: sentAt, attempts: 1, about: `announcement:${id}` },
       ...(random.next() < 0.45 ? [{ kind: 'push', payload: tx.json({}), sent_at: delivered, created_at: sentAt, next_attempt_at: sentAt, attempts: 1, about: `announcement:${id}` }] : []),
     ]);
