@@ -87,3 +87,16 @@ it('an expired link is refused; an address that unsubscribed gets no more', asyn
   await sendDueInvitations(db.sql, ctx(100));
   expect(await invitationMails()).toHaveLength(before + 1);
 });
+
+it('two dispatchers inviting for two announcements at once stay within the daily cap together', async () => {
+  for (const [i, branch] of ['Ceramics', 'Textiles'].entries()) {
+    for (const n of [1, 2, 3]) await insertStudent(db.sql, { fullName: `Cap ${branch} ${n}`, branch, batch: '2009-2013', email: `cap.${i}.${n}@students.example.edu` });
+    const res = await api().call('POST', '/api/admin/announcements', { title: `${branch} homecoming`, body: 'Come home.', audience: { branches: [branch], signedUp: 'no' } }, admin.auth);
+    expect(res.status).toBe(201);
+  }
+  const later = new Date(clock.now().getTime() + 200 * 3_600_000); // a day with no invitations yet
+  await sendDueAnnouncements(db.sql, ctx(0, later));
+  await Promise.all([sendDueInvitations(db.sql, ctx(4, later)), sendDueInvitations(db.sql, ctx(4, later))]);
+  const [{ n }] = await db.sql<[{ n: number }]>`select count(*)::int as n from invitations where sent_at = ${later}`;
+  expect(n).toBe(4);
+});

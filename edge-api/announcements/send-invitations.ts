@@ -7,6 +7,8 @@ import { inviteTokenHash, newInviteToken, unsubscribeInvitationsToken } from './
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
+/** Held while counting the day's invitations and sending: two dispatchers never both see room left. */
+const INVITE_LOCK_KEY = 7_234_032;
 
 export type InviteContext = { now: Date; secret: string; appUrl: string; perDay: number };
 type Inviting = { id: string; title: string; body: string; audience: Audience };
@@ -18,6 +20,7 @@ type Inviting = { id: string; title: string; body: string; audience: Audience };
  */
 async function inviteBatch(sql: Sql, ctx: InviteContext): Promise<boolean> {
   return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${INVITE_LOCK_KEY})`;
     const [{ sent }] = await tx<[{ sent: number }]>`select count(*)::int as sent from invitations where sent_at > ${new Date(ctx.now.getTime() - DAY_MS)}`;
     const room = Math.min(BATCH, ctx.perDay - sent);
     if (room <= 0) return false;
