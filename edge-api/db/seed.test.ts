@@ -183,3 +183,19 @@ describe('the demo Query Portal a newcomer believes', () => {
     expect(drift).toHaveLength(0);
   });
 });
+
+it("tells the dashboard's story: most recent batches signed up, use and gifts every month, three announcements read", async () => {
+  const { computeDashboard } = await import('../dashboard/dashboard-store.ts');
+  const d = await computeDashboard(db.sql, NOW);
+  const roster = d.membersByBatch.reduce((n, b) => n + b.roster, 0);
+  const signedUp = d.membersByBatch.reduce((n, b) => n + b.signedUp, 0);
+  expect(signedUp / roster).toBeGreaterThan(0.4);
+  expect(d.weeklyActive.every((w) => w.active > 10)).toBe(true);
+  expect(d.weeklyActive.at(-2)!.active).toBeGreaterThan(d.weeklyActive[0]!.active);
+  expect(d.donations.months.slice(-6).every((m) => Object.values(m.byFund).some((rupees) => rupees > 0))).toBe(true);
+  expect(d.announcements).toHaveLength(3);
+  for (const a of d.announcements) expect(a).toMatchObject({ reached: expect.any(Number), emailed: a.reached });
+  expect(d.announcements.every((a) => a.opened > 0 && a.opened < a.reached)).toBe(true);
+  const [{ waiting }] = await db.sql<[{ waiting: number }]>`select count(distinct target_id)::int as waiting from content_reports where resolved_at is null`;
+  expect(waiting).toBe(1);
+});

@@ -5,7 +5,8 @@ import { daysBefore, demoRandom, type DemoRandom } from './demo-random.ts';
 // The community around the demo's content (issue 32, ADR 0111), so that the admin's dashboard tells
 // a believable story on first start: recent batches signed up more than old ones, use that rises
 // after each announcement, donations that peak in March and with the scholarship appeal, and three
-// announcements with their reach. Written after the demo content, so its authors stay the same.
+// announcements with their reach, and a job two members reported. Written after the demo content,
+// so its authors stay the same.
 
 const SEED = 20_261_127;
 const WEEKS = 12;
@@ -119,6 +120,17 @@ async function sendAnnouncements(tx: TransactionSql, members: (Member & { batch_
   }
 }
 
+/** Two members' reports on one job, waiting in the moderation queue (under the auto-hide threshold). */
+async function reportAJob(tx: TransactionSql, members: Member[], now: Date) {
+  const [job] = await tx<{ id: string; posted_by: string }[]>`select id, posted_by from jobs order by created_at desc offset 3 limit 1`;
+  const reporters = members.filter((m) => m.id !== job?.posted_by).slice(-2);
+  if (!job || reporters.length < 2) return;
+  await tx`insert into content_reports ${tx([
+    { id: await hashedUuid('demo-report:1'), target_kind: 'job', target_id: job.id, reporter_id: reporters[0]!.id, reason: 'wrong', details: 'The apply link goes to another company’s careers page.', created_at: daysBefore(now, 1, 3) },
+    { id: await hashedUuid('demo-report:2'), target_kind: 'job', target_id: job.id, reporter_id: reporters[1]!.id, reason: 'spam', details: '', created_at: daysBefore(now, 0, 5) },
+  ])}`;
+}
+
 /** The dashboard's story, after the demo content (insert-demo.ts). */
 export async function insertDemoCommunity(tx: TransactionSql, now: Date, passwordHash: string) {
   const random = demoRandom(SEED);
@@ -131,4 +143,5 @@ export async function insertDemoCommunity(tx: TransactionSql, now: Date, passwor
   await recordUse(tx, members, now, random);
   await giveDonations(tx, members.filter((m) => !m.student), now, random);
   await sendAnnouncements(tx, members, now, random);
+  await reportAJob(tx, members, now);
 }
