@@ -1,14 +1,23 @@
 import type { Dashboard } from '#domain/dashboard/dashboard.ts';
-import type { ChartColor, Figure } from './chart-spec.ts';
+import type { ChartColor, ChartSeries, Figure } from './chart-spec.ts';
 import { dateLabel, hoursLabel, monthLabel, monthLongLabel, percent, weekLabel, weekLongLabel } from './dashboard-labels.ts';
 
 const FUND_COLORS: ChartColor[] = ['primary', 'accent', 'warm', 'cool', 'secondary', 'muted'];
 const shortTitle = (title: string) => (title.length > 18 ? `${title.slice(0, 17)}…` : title);
 
+/** A whole (grey, wide) with the part of it that counts (coloured, narrow) drawn over it. */
+function partOf(whole: [label: string, values: number[]], part: [label: string, values: number[], color: ChartColor]): ChartSeries[] {
+  return [
+    { label: whole[0], values: whole[1], color: 'muted', kind: 'bars', width: 0.7 },
+    { label: part[0], values: part[1], color: part[2], kind: 'bars', width: 0.4 },
+  ];
+}
+
+/** The x axis of weekly rows: '16 Nov', read out as 'Week of 16 Nov 2026'. */
+const weekAxis = (rows: { week: string }[]) => ({ labels: rows.map((r) => weekLabel(r.week)), longLabels: rows.map((r) => weekLongLabel(r.week)) });
+
 /** The dashboard's charts, each with the rows of its table view and CSV, in the page's order. */
 export function dashboardFigures(d: Dashboard): Figure[] {
-  const weeks = d.weeklyActive.map((w) => weekLabel(w.week));
-  const weekNames = d.weeklyActive.map((w) => weekLongLabel(w.week));
   const funds = d.donations.funds;
   return [
     {
@@ -18,10 +27,7 @@ export function dashboardFigures(d: Dashboard): Figure[] {
       chart: {
         labels: d.membersByBatch.map((b) => b.batch),
         unit: 'count',
-        series: [
-          { label: 'On the roster', values: d.membersByBatch.map((b) => b.roster), color: 'muted', kind: 'bars', width: 0.7 },
-          { label: 'Signed up', values: d.membersByBatch.map((b) => b.signedUp), color: 'primary', kind: 'bars', width: 0.4 },
-        ],
+        series: partOf(['On the roster', d.membersByBatch.map((b) => b.roster)], ['Signed up', d.membersByBatch.map((b) => b.signedUp), 'primary']),
       },
       table: {
         columns: ['Batch', 'On the roster', 'Signed up', 'Share signed up'],
@@ -32,21 +38,17 @@ export function dashboardFigures(d: Dashboard): Figure[] {
       id: 'weekly-active',
       title: 'Weekly active members',
       description: 'Members who opened the app at least once in the week.',
-      chart: { labels: weeks, longLabels: weekNames, unit: 'count', series: [{ label: 'Active members', values: d.weeklyActive.map((w) => w.active), color: 'primary', kind: 'line' }] },
-      table: { columns: ['Week', 'Active members'], rows: d.weeklyActive.map((w, i) => [weekNames[i]!, w.active]) },
+      chart: { ...weekAxis(d.weeklyActive), unit: 'count', series: [{ label: 'Active members', values: d.weeklyActive.map((w) => w.active), color: 'primary', kind: 'line' }] },
+      table: { columns: ['Week', 'Active members'], rows: d.weeklyActive.map((w) => [weekLongLabel(w.week), w.active]) },
     },
     {
       id: 'questions',
       title: 'Questions asked and answered',
       description: 'Questions asked each week, how many have an answer, and the median time to the first one.',
       chart: {
-        labels: d.questions.map((q) => weekLabel(q.week)),
-        longLabels: d.questions.map((q) => weekLongLabel(q.week)),
+        ...weekAxis(d.questions),
         unit: 'count',
-        series: [
-          { label: 'Asked', values: d.questions.map((q) => q.asked), color: 'muted', kind: 'bars', width: 0.7 },
-          { label: 'Answered', values: d.questions.map((q) => q.answered), color: 'accent', kind: 'bars', width: 0.4 },
-        ],
+        series: partOf(['Asked', d.questions.map((q) => q.asked)], ['Answered', d.questions.map((q) => q.answered), 'accent']),
       },
       table: {
         columns: ['Week', 'Asked', 'Answered', 'Share answered', 'Median time to a first answer'],
@@ -58,8 +60,7 @@ export function dashboardFigures(d: Dashboard): Figure[] {
       title: 'Jobs posted',
       description: 'Openings alumni posted on the Job Portal each week.',
       chart: {
-        labels: d.jobsPosted.map((j) => weekLabel(j.week)),
-        longLabels: d.jobsPosted.map((j) => weekLongLabel(j.week)),
+        ...weekAxis(d.jobsPosted),
         unit: 'count',
         series: [{ label: 'Jobs posted', values: d.jobsPosted.map((j) => j.posted), color: 'cool', kind: 'bars', width: 0.6 }],
       },
@@ -73,10 +74,7 @@ export function dashboardFigures(d: Dashboard): Figure[] {
         labels: d.events.map((e) => dateLabel(e.startsAt).replace(/ \d{4}$/, '')),
         longLabels: d.events.map((e) => `${shortTitle(e.title)} (${dateLabel(e.startsAt)})`),
         unit: 'count',
-        series: [
-          { label: 'Going', values: d.events.map((e) => e.going), color: 'muted', kind: 'bars', width: 0.7 },
-          { label: 'Checked in', values: d.events.map((e) => e.checkedIn), color: 'warm', kind: 'bars', width: 0.4 },
-        ],
+        series: partOf(['Going', d.events.map((e) => e.going)], ['Checked in', d.events.map((e) => e.checkedIn), 'warm']),
       },
       table: {
         columns: ['Event', 'Date', 'Going', 'Checked in', 'Capacity'],
@@ -110,10 +108,7 @@ export function dashboardFigures(d: Dashboard): Figure[] {
         labels: d.announcements.map((a) => dateLabel(a.sentAt).replace(/ \d{4}$/, '')).reverse(),
         longLabels: d.announcements.map((a) => shortTitle(a.title)).reverse(),
         unit: 'count',
-        series: [
-          { label: 'Reached', values: d.announcements.map((a) => a.reached).reverse(), color: 'muted', kind: 'bars', width: 0.7 },
-          { label: 'Opened', values: d.announcements.map((a) => a.opened).reverse(), color: 'secondary', kind: 'bars', width: 0.4 },
-        ],
+        series: partOf(['Reached', d.announcements.map((a) => a.reached).reverse()], ['Opened', d.announcements.map((a) => a.opened).reverse(), 'secondary']),
       },
       table: {
         columns: ['Announcement', 'Sent', 'Reached', 'Opened', 'Pushed', 'E-mailed', 'Failed'],
