@@ -104,6 +104,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/query/:id/downvote': { path: `/api/query/${NO_ID}/downvote`, expect: signedIn(404, 404) },
   'POST /api/query/:id/answer': { path: `/api/query/${NO_ID}/answer`, expect: signedIn(400, 400) },
   'PUT /api/query/:id/status': { path: `/api/query/${NO_ID}/status`, expect: signedIn(400, 400) },
+  'PUT /api/query/:id/accepted-answer': { path: `/api/query/${NO_ID}/accepted-answer`, expect: signedIn(404, 403) },
   'GET /api/events': { path: '/api/events', expect: signedIn(200, 200) },
   'GET /api/events/:id': { path: `/api/events/${NO_ID}`, expect: signedIn(404, 404) },
   'POST /api/events': { path: '/api/events', expect: signedIn(403, 400) },

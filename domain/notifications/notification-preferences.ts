@@ -17,6 +17,7 @@ export type Digest = (typeof DIGESTS)[number];
 /** What a member would expect before choosing: push for answers, requests and event changes; e-mail only for receipts. */
 export const DEFAULT_CHANNELS: Readonly<NotificationChannels> = Object.freeze({
   answer: { push: true, email: false },
+  'answer-accepted': { push: true, email: false },
   comment: { push: false, email: false },
   'connection-request': { push: true, email: false },
   'connection-accepted': { push: true, email: false },
@@ -33,6 +34,7 @@ export const DEFAULT_CHANNELS: Readonly<NotificationChannels> = Object.freeze({
 /** The settings screen's words for each kind. */
 export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.freeze({
   answer: 'Answers to my questions',
+  'answer-accepted': 'My answers accepted',
   comment: 'Comments on my answers',
   'connection-request': 'Connection requests',
   'connection-accepted': 'My requests accepted',

@@ -4,6 +4,7 @@
 /** What a notification can be about: each kind is written by the server write that causes it. */
 export const NOTIFICATION_KINDS = [
   'answer',
+  'answer-accepted',
   'comment',
   'connection-request',
   'connection-accepted',
@@ -51,6 +52,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
   switch (n.kind) {
     case 'answer':
       return n.count === 1 ? `${who} answered ${on}` : `${n.count} new answers on ${on}`;
+    case 'answer-accepted':
+      return `${who} accepted your answer to ${on}`;
     case 'comment':
       return n.count === 1 ? `${who} commented on your answer to ${on}` : `${n.count} new comments on your answer to ${on}`;
     case 'connection-request':

@@ -1,5 +1,5 @@
 import { defineMutations } from '../sync/define-mutations.ts';
-import { AskQuestionArgsSchema, PostAnswerArgsSchema, PostCommentArgsSchema, SetQuestionStatusArgsSchema } from './question-schema.ts';
+import { AcceptAnswerArgsSchema, AskQuestionArgsSchema, PostAnswerArgsSchema, PostCommentArgsSchema, SetQuestionStatusArgsSchema } from './question-schema.ts';
 import { VoteAnswerArgsSchema, VoteQuestionArgsSchema } from './votes.ts';
 
 /** The Query Portal's synced writes. Creates carry a client-made id; votes carry the resulting value. */
@@ -10,4 +10,5 @@ export const queryMutations = defineMutations({
   voteQuestion: { args: VoteQuestionArgsSchema },
   voteAnswer: { args: VoteAnswerArgsSchema },
   setQuestionStatus: { args: SetQuestionStatusArgsSchema },
+  acceptAnswer: { args: AcceptAnswerArgsSchema },
 });

@@ -21,6 +21,10 @@ export type Question = {
   upvotes: number;
   downvotes: number;
   answerCount: number;
+  /** Up to five, lower case (domain/queries/tags.ts); absent on rows a device kept from before. */
+  tags?: string[];
+  /** The answer its asker accepted (issue 33); absent on rows a device kept from before. */
+  acceptedAnswerId?: string | null;
   /** Removed by the moderators: only its asker still gets it (issue 32). */
   removed?: Removal;
 };

@@ -265,7 +265,7 @@ describe('purity', () => {
 
 describe('filter constants', () => {
   it('DEFAULT_QUESTION_FILTERS: nothing set, Newest, frozen', () => {
-    expect(DEFAULT_QUESTION_FILTERS).toEqual({ search: '', category: 'All', status: 'All', sort: 'Newest' });
+    expect(DEFAULT_QUESTION_FILTERS).toEqual({ search: '', category: 'All', status: 'All', tag: '', sort: 'Newest' });
     expect(Object.isFrozen(DEFAULT_QUESTION_FILTERS)).toBe(true);
   });
 
@@ -284,5 +284,22 @@ describe('filter constants', () => {
   it('sort options: Newest, Oldest, Popular', () => {
     expect(SORT_OPTIONS).toEqual(['Newest', 'Oldest', 'Popular']);
     expect(Object.isFrozen(SORT_OPTIONS)).toBe(true);
+  });
+});
+
+describe('the tag filter (issue 33)', () => {
+  it('keeps the questions carrying the tag, with the other filters and the sort', () => {
+    const list = [
+      question('gate-new', { tags: ['gate', 'higher-studies'], createdAt: '2026-03-05T10:00:00.000Z', category: 'Academic' }),
+      question('untagged', { createdAt: '2026-03-04T10:00:00.000Z' }),
+      question('gate-old', { tags: ['gate'], createdAt: '2026-03-02T10:00:00.000Z' }),
+      question('gat', { tags: ['gat'], createdAt: '2026-03-03T10:00:00.000Z' }),
+    ];
+    const ids = (filters: Partial<QuestionFilters>) => filterQuestions(list, { ...DEFAULT_QUESTION_FILTERS, ...filters }).map((q) => q._id);
+    expect(ids({ tag: 'gate' })).toEqual(['gate-new', 'gate-old']);
+    expect(ids({ tag: 'gate', sort: 'Oldest' })).toEqual(['gate-old', 'gate-new']);
+    expect(ids({ tag: 'gate', category: 'Academic' })).toEqual(['gate-new']);
+    expect(ids({ tag: '' })).toHaveLength(4);
+    expect(ids({ tag: 'nothing' })).toEqual([]);
   });
 });

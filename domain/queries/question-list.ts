@@ -12,6 +12,8 @@ export type QuestionFilters = {
   search: string;
   category: 'All' | Category;
   status: 'All' | QuestionStatus;
+  /** One tag (issue 33), as stored; blank matches all. */
+  tag: string;
   sort: QuestionSort;
 };
 
@@ -20,6 +22,7 @@ export const DEFAULT_QUESTION_FILTERS: Readonly<QuestionFilters> = Object.freeze
   search: '',
   category: 'All',
   status: 'All',
+  tag: '',
   sort: 'Newest',
 });
 
@@ -40,7 +43,7 @@ export const SORT_OPTIONS: readonly QuestionSort[] = Object.freeze(['Newest', 'O
 /** The fields the filters read; a full `QuestionSummary` has them all. */
 export type FilterableQuestion = Pick<
   QuestionSummary,
-  'title' | 'content' | 'category' | 'status' | 'createdAt' | 'upvotes' | 'downvotes'
+  'title' | 'content' | 'category' | 'status' | 'createdAt' | 'upvotes' | 'downvotes' | 'tags'
 >;
 
 /** Milliseconds since the epoch, or undefined for an unreadable date. */
@@ -98,12 +101,13 @@ export function sortQuestionKeys<K extends QuestionKeys<unknown>>(keys: readonly
  */
 export function filterQuestionKeys<Q extends FilterableQuestion>(sorted: readonly QuestionKeys<Q>[], filters: QuestionFilters): Q[] {
   const search = filters.search.trim().toLowerCase();
-  const { category, status } = filters;
+  const { category, status, tag } = filters;
   const kept: Q[] = [];
   for (const k of sorted) {
     if (search && !(k.title.includes(search) || k.content.includes(search))) continue;
     if (category !== 'All' && k.q.category !== category) continue;
     if (status !== 'All' && k.q.status !== status) continue;
+    if (tag && !k.q.tags?.includes(tag)) continue;
     kept.push(k.q);
   }
   return kept;
@@ -115,6 +119,7 @@ export function filterQuestionKeys<Q extends FilterableQuestion>(sorted: readonl
  * - search: the trimmed text, lower-cased, as a substring of the title or the content; blank
  *   (empty or only spaces) filters nothing.
  * - category / status: 'All' filters nothing; otherwise an exact (case-sensitive) match.
+ * - tag: blank filters nothing; otherwise questions carrying that tag.
  * - sort Newest: createdAt descending; Oldest: ascending. Instants are compared, not strings, so
  *   '…+05:30' and '…Z' order correctly.
  * - sort Popular: upvotes − downvotes descending; equal scores newest first.

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from '../validation.ts';
+import { TagsSchema } from './tags.ts';
 
 export const CATEGORIES = ['Career', 'Technical', 'Academic', 'General'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -37,7 +38,8 @@ export const AskQuestionSchema = v.object({
 });
 export type AskQuestion = v.InferOutput<typeof AskQuestionSchema>;
 
-export const AskQuestionArgsSchema = v.object({ ...AskQuestionSchema.entries, id: id('Invalid question id') });
+/** The queued write: the form's fields, the client's id, and the tags (issue 33; none by default). */
+export const AskQuestionArgsSchema = v.object({ ...AskQuestionSchema.entries, id: id('Invalid question id'), tags: v.optional(TagsSchema, []) });
 export type AskQuestionArgs = v.InferOutput<typeof AskQuestionArgsSchema>;
 
 const trimmedText = (empty: string, max: number) =>
@@ -64,3 +66,15 @@ export const SetQuestionStatusArgsSchema = v.object({
   status: v.picklist(QUESTION_STATUSES, 'Choose a status'),
 });
 export type SetQuestionStatusArgs = v.InferOutput<typeof SetQuestionStatusArgsSchema>;
+
+export const ACCEPT_TEXTS = {
+  notAsker: 'Only the person who asked can accept an answer',
+  notOnQuestion: 'This answer is not on this question',
+} as const;
+
+/** acceptAnswer (issue 33): the asker marks the answer that helped; null takes the mark off. */
+export const AcceptAnswerArgsSchema = v.object({
+  questionId: id('Question not found'),
+  answerId: v.nullable(id('Answer not found')),
+});
+export type AcceptAnswerArgs = v.InferOutput<typeof AcceptAnswerArgsSchema>;

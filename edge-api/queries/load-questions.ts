@@ -55,6 +55,8 @@ function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }, viewer
     askedById: r.asked_by,
     createdAt: r.created_at.toISOString(),
     answerCount: r.answer_count,
+    tags: r.tags,
+    acceptedAnswerId: r.accepted_answer_id,
     ...withRemoval(r, r.asked_by, viewerId),
     askedBy: author(r.asked_by, r.asked_by_name),
     answers: r.answer_ids,
@@ -79,12 +81,21 @@ function toApiAnswer(r: AnswerRow & Lists, comments: ApiComment[], viewerId: str
 const answerIds = `coalesce((select json_agg(a.id order by a.created_at, a.id) from answers a
   where a.question_id = q.id and a.deleted_at is null), '[]'::json) as answer_ids`;
 
-/** The list: newest first, with the voters, the answers' ids and the member's own vote, in one query ($1 the member, $2 limit, $3 offset). */
-export const QUESTION_LIST_SQL = `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
-     where q.deleted_at is null and (q.removed_at is null or q.asked_by = $1) order by q.created_at desc, q.id limit $2 offset $3`;
+/**
+ * The list: newest first, with the voters, the answers' ids and the member's own vote, in one query
+ * ($1 the member, $2 limit, $3 offset; $4 a tag when `tagged`).
+ */
+const questionListSql = (tagged: boolean) => `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
+     where q.deleted_at is null and (q.removed_at is null or q.asked_by = $1) ${tagged ? 'and q.tags @> jsonb_build_array($4::text)' : ''}
+     order by q.created_at desc, q.id limit $2 offset $3`;
+export const QUESTION_LIST_SQL = questionListSql(false);
+const TAGGED_LIST_SQL = questionListSql(true);
 
-export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number }): Promise<ApiQuestion[]> {
-  const rows = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(QUESTION_LIST_SQL, [user.id, page.limit, page.offset]);
+export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: number; offset: number; tag?: string }): Promise<ApiQuestion[]> {
+  const rows = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(
+    page.tag ? TAGGED_LIST_SQL : QUESTION_LIST_SQL,
+    page.tag ? [user.id, page.limit, page.offset, page.tag] : [user.id, page.limit, page.offset],
+  );
   return rows.map((r) => toApiQuestion(r, user.id));
 }
 

@@ -1,5 +1,5 @@
 import type { TransactionSql } from 'postgres';
-import { QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
+import { ACCEPT_TEXTS, QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notify } from '../notifications/notify.ts';
@@ -21,8 +21,8 @@ export const askQuestion = serverMutator('askQuestion', {
   roles: ['member'],
   async run(tx, q, { user, now }) {
     const inserted = await tx`
-      insert into questions (id, title, content, category, asked_by, created_at)
-      values (${q.id}, ${q.title}, ${q.content}, ${q.category}, ${user.id}, ${now})
+      insert into questions (id, title, content, category, tags, asked_by, created_at)
+      values (${q.id}, ${q.title}, ${q.content}, ${q.category}, ${tx.json(q.tags)}, ${user.id}, ${now})
       on conflict (id) do nothing returning id`;
     if (!inserted.length) await replayOfOwn(tx, 'questions', 'asked_by', q.id, user.id);
   },
@@ -110,5 +110,34 @@ export const setQuestionStatus = serverMutator('setQuestionStatus', {
       throw new ApiError(403, 'Only the person who asked can change the status', 'forbidden');
     }
     await tx`update questions set status = ${s.status} where id = ${s.questionId} and status <> ${s.status}`;
+  },
+});
+
+/**
+ * The asker accepts the answer that helped, or another, or none: the question reads as Resolved
+ * while one is accepted (Open again when none is), and the answerer is told, once per answer.
+ */
+export const acceptAnswer = serverMutator('acceptAnswer', {
+  roles: ['member'],
+  async run(tx, a, ctx) {
+    const [q] = await tx<{ asked_by: string | null; title: string; status: string; accepted_answer_id: string | null }[]>`
+      select asked_by, title, status, accepted_answer_id from questions where id = ${a.questionId} and deleted_at is null and removed_at is null for update`;
+    if (!q) throw new ApiError(404, 'Question not found', 'not_found');
+    if (q.asked_by !== ctx.user.id) throw new ApiError(403, ACCEPT_TEXTS.notAsker, 'forbidden');
+    if (q.accepted_answer_id === a.answerId) return;
+    if (a.answerId === null) {
+      await tx`update questions set accepted_answer_id = null, status = case when status = 'Resolved' then 'Open' else status end where id = ${a.questionId}`;
+      return;
+    }
+    const [answer] = await tx<{ answered_by: string | null }[]>`
+      select answered_by from answers where id = ${a.answerId} and question_id = ${a.questionId} and deleted_at is null and removed_at is null`;
+    if (!answer) throw new ApiError(400, ACCEPT_TEXTS.notOnQuestion, 'not_on_question');
+    await tx`update questions set accepted_answer_id = ${a.answerId}, status = 'Resolved' where id = ${a.questionId}`;
+    if (answer.answered_by) {
+      await notify(tx, ctx, {
+        to: answer.answered_by, kind: 'answer-accepted', subject: { type: 'question', id: a.questionId }, title: q.title, actorId: ctx.user.id,
+        url: `/query/${a.questionId}`, groupKey: `answer-accepted:${a.answerId}`, oncePerGroup: true, push: { title: 'Your answer helped' },
+      });
+    }
   },
 });

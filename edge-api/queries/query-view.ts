@@ -6,7 +6,7 @@ import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 type Versioned = { id: string; version: string; deleted_at: Date | null } & RemovalRow;
 export type QuestionRow = Versioned & {
   title: string; content: string; category: string; status: string; asked_by: string | null; asked_by_name: string | null;
-  upvotes: number; downvotes: number; answer_count: number; created_at: Date; my_vote?: number | null;
+  upvotes: number; downvotes: number; answer_count: number; created_at: Date; accepted_answer_id: string | null; tags: string[]; my_vote?: number | null;
 };
 export type AnswerRow = Versioned & {
   question_id: string; answer: string; answered_by: string | null; answered_by_name: string | null; upvotes: number; downvotes: number;
@@ -16,7 +16,7 @@ export type CommentRow = Versioned & { answer_id: string; content: string; comme
 type VoteRow = Versioned & { target_type: Vote['targetType']; target_id: string; value: VoteValue };
 
 export const QUESTION_SELECT = `q.id, q.title, q.content, q.category, q.status, q.asked_by, u.full_name as asked_by_name,
-  q.upvotes, q.downvotes, q.answer_count, q.created_at, q.deleted_at, q.version, ${removalColumns('q')}
+  q.upvotes, q.downvotes, q.answer_count, q.created_at, q.accepted_answer_id, q.tags, q.deleted_at, q.version, ${removalColumns('q')}
   from questions q left join users u on u.id = q.asked_by`;
 export const ANSWER_SELECT = `a.id, a.question_id, a.answer, a.answered_by, u.full_name as answered_by_name, a.upvotes, a.downvotes,
   a.comment_count, a.created_at, a.deleted_at, a.version, ${removalColumns('a')} from answers a left join users u on u.id = a.answered_by`;
@@ -39,6 +39,8 @@ export const toQuestion = (r: QuestionRow, viewerId?: string): Question => ({
   upvotes: r.upvotes,
   downvotes: r.downvotes,
   answerCount: r.answer_count,
+  tags: r.tags,
+  acceptedAnswerId: r.accepted_answer_id,
   ...withRemoval(r, r.asked_by, viewerId),
 });
 

@@ -1,14 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { nextVote, type VoteValue } from '#domain/queries/votes.ts';
+import * as v from 'valibot';
 import { ListQuerySchema } from '#domain/query-params.ts';
+import { normalizeTag, TAG_MAX_LENGTH, TAG_TEXTS } from '#domain/queries/tags.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireRole, requireUser } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { check, readJsonObject } from '../http/read-body.ts';
 import { pathId } from '../http/path-id.ts';
 import { callerContext, runMutator } from '../sync/mutator.ts';
-import { askQuestion, postAnswer, postComment, setQuestionStatus, voteAnswer, voteQuestion } from '../queries/query-mutators.ts';
+import { acceptAnswer, askQuestion, postAnswer, postComment, setQuestionStatus, voteAnswer, voteQuestion } from '../queries/query-mutators.ts';
 import { loadQuestionDetail, loadQuestions, loadVotes } from '../queries/load-questions.ts';
+
+/** GET /api/query: the spec's paging, and (issue 33) questions with one tag. */
+const QuestionListQuery = v.object({ ...ListQuerySchema.entries, tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_MAX_LENGTH, TAG_TEXTS.tooLong))) });
 
 const questionId = (c: Context<AppEnv>) => pathId(c.req.param('id'), 'Question not found');
 const answerId = (c: Context<AppEnv>) => pathId(c.req.param('answerId'), 'Answer not found');
@@ -31,7 +36,10 @@ export function queryRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', async (c) => c.json(await loadQuestions(c.var.sql, c.var.user!, check(ListQuerySchema, c.req.query()))))
+    .get('/', async (c) => {
+      const { tag, ...page } = check(QuestionListQuery, c.req.query());
+      return c.json(await loadQuestions(c.var.sql, c.var.user!, { ...page, tag: tag === undefined ? undefined : normalizeTag(tag) }));
+    })
     .post('/question', requireRole(...askQuestion.roles), async (c) => {
       const body = await readJsonObject(c);
       const { id } = await runMutator(c.var.sql, askQuestion, { ...body, id: body.id ?? crypto.randomUUID() }, ctx(c));
@@ -61,5 +69,11 @@ export function queryRoutes(deps: AppDeps) {
       const { status } = await readJsonObject(c);
       await runMutator(c.var.sql, setQuestionStatus, { questionId: questionId(c), status }, ctx(c));
       return c.json({ message: 'Status updated', status });
+    })
+    // Issue 33: the asker accepts an answer ({answerId}; null takes the mark off), as the app's queued write does.
+    .put('/:id/accepted-answer', async (c) => {
+      const { answerId } = await readJsonObject(c);
+      await runMutator(c.var.sql, acceptAnswer, { questionId: questionId(c), answerId: answerId === undefined ? null : answerId }, ctx(c));
+      return c.json({ message: answerId ? 'Answer accepted' : 'No answer accepted', acceptedAnswerId: answerId ?? null });
     });
 }

@@ -3,6 +3,7 @@ import { insertDemoEvents } from './demo-events.ts';
 import { demoJobs } from './demo-jobs.ts';
 import { demoQueries } from './demo-queries.ts';
 import { demoRandom } from './demo-random.ts';
+import { demoTags } from './demo-tags.ts';
 
 const SEED = 20_260_101;
 
@@ -33,7 +34,7 @@ export async function insertDemoContent(tx: TransactionSql, now: Date) {
   await insertDemoEvents(tx, members, now);
   if (!questions.length) return;
   await tx`insert into questions ${tx(questions.map((q) => ({
-    id: q.id, title: q.title, content: q.content, category: q.category, status: q.status, asked_by: q.askedBy, created_at: q.createdAt,
+    id: q.id, title: q.title, content: q.content, category: q.category, tags: tx.json(demoTags(q.title)), status: q.status, asked_by: q.askedBy, created_at: q.createdAt,
   })))}`;
   if (answers.length) await tx`insert into answers ${tx(answers.map((a) => ({
     id: a.id, question_id: a.questionId, answer: a.answer, answered_by: a.answeredBy, created_at: a.createdAt,
@@ -55,4 +56,10 @@ export async function insertDemoContent(tx: TransactionSql, now: Date) {
       comment_count = (select count(*) from comments c where c.answer_id = a.id),
       upvotes = (select count(*) from votes v where v.target_type = 'answer' and v.target_id = a.id and v.value = 1),
       downvotes = (select count(*) from votes v where v.target_type = 'answer' and v.target_id = a.id and v.value = -1)`;
+  // A resolved question's asker accepted the answer that helped: its best voted one (issue 33).
+  await tx`
+    update questions q set accepted_answer_id = (
+      select a.id from answers a where a.question_id = q.id and a.answered_by is distinct from q.asked_by
+      order by a.upvotes - a.downvotes desc, a.created_at limit 1)
+    where q.status = 'Resolved'`;
 }

@@ -5,18 +5,23 @@ import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { askerName } from '#domain/queries/labels.ts';
 import { answerDate } from '#domain/queries/query-dates.ts';
 import type { AnswerView } from '../hooks/use-question-detail.ts';
+import { AcceptControl } from './accept-control.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { PendingBadge } from './question-badges.tsx';
 import { MessageIcon } from './query-icons.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 
-/** One answer: text, author, date 'MMM dd, yyyy', votes and the comment-count button. */
-export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pendingIds: ReadonlySet<string> }) {
+type Props = { answer: AnswerView; pendingIds: ReadonlySet<string>; accepted: boolean; isAsker: boolean };
+
+/** One answer: text, author, date 'MMM dd, yyyy', votes, the comment-count button, and whether the asker accepted it. */
+export function AnswerCard({ answer: a, pendingIds, accepted, isAsker }: Props) {
   const [open, setOpen] = useState(false);
   const me = useSessionStore((s) => s.user?._id);
   const commentsId = `comments-${a._id}`;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900 ${accepted ? 'border-emerald-400 dark:border-emerald-500/60' : 'border-slate-200 dark:border-slate-800'}`}
+    >
       {a.removed?.reason === null ? (
         <RemovedPlaceholder className="leading-7" />
       ) : (
@@ -36,7 +41,8 @@ export function AnswerCard({ answer: a, pendingIds }: { answer: AnswerView; pend
         </p>
         {/* A removed answer takes no votes or comments (the server refuses them). */}
         {!a.removed && (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <AcceptControl questionId={a.questionId} answerId={a._id} accepted={accepted} isAsker={isAsker && !pendingIds.has(a._id)} />
             {!pendingIds.has(a._id) && a.answeredById !== me && <ReportButton kind="answer" targetId={a._id} />}
             <VoteButtons target="answer" targetId={a._id} upvotes={a.upvotes} downvotes={a.downvotes} myVote={a.myVote} />
             <button

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AskQuestionSchema, DEFAULT_CATEGORY } from '#domain/queries/question-schema.ts';
 import { TextAreaField, TextField } from '#pwa/components/form/text-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
@@ -5,6 +6,7 @@ import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
 import { CategoryRadios } from './category-radios.tsx';
+import { TagsField } from './tags-field.tsx';
 
 const FIELDS = ['title', 'content', 'category'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = { title: '', content: '', category: DEFAULT_CATEGORY };
@@ -18,10 +20,11 @@ const SAVED_OFFLINE = 'Saved on this device. It will be posted when you are back
 export function AskQuestionForm({ onFailure }: { onFailure: (message: string) => void }) {
   const { values, errors, onChange, showIssues, formRef } = useSchemaForm(AskQuestionSchema, FIELDS, EMPTY);
   const ask = useAskQuestion();
+  const [tags, setTags] = useState<string[]>([]);
   const { status, handleSubmit } = useSubmit(
     async (input: typeof values) => {
       try {
-        const result = await ask(input);
+        const result = await ask(input, tags);
         if (!result.ok) return { ok: false, issues: result.issues } as const; // shown under the fields, no toast
         return { ok: true, message: navigator.onLine ? POSTED : SAVED_OFFLINE } as const;
       } catch (error) {
@@ -65,6 +68,7 @@ export function AskQuestionForm({ onFailure }: { onFailure: (message: string) =>
         error={errors.content}
       />
       <CategoryRadios value={values.category} onChange={onChange} error={errors.category} />
+      <TagsField tags={tags} onChange={setTags} />
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:min-w-56')}>
         {busy ? 'Submitting...' : 'Post Your Question'}
       </button>

@@ -31,7 +31,7 @@ export function QueryListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const onChipFilter = useCallback(
-    (key: 'category' | 'status', value: string) => {
+    (key: 'category' | 'status' | 'tag', value: string) => {
       setFilter(key, value as Filters[typeof key]);
       setFiltersOpen(true); // on a phone, show which filter the chip just set
     },

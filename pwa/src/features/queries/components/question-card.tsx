@@ -10,7 +10,7 @@ type Props = {
   question: LocalQuestion;
   pending: boolean;
   now: Date;
-  onFilter: (key: 'category' | 'status', value: string) => void;
+  onFilter: (key: 'category' | 'status' | 'tag', value: string) => void;
 };
 
 const stat = 'inline-flex items-center gap-1.5 tabular-nums';
@@ -41,6 +41,17 @@ export const QuestionCard = memo(function QuestionCard({ question: q, pending, n
           {q.status}
         </button>
         {pending && <PendingBadge />}
+        {q.tags?.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            onClick={() => onFilter('tag', tag)}
+            aria-label={`Filter by tag: ${tag}`}
+            className="relative z-10 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700 dark:focus-visible:outline-indigo-400"
+          >
+            #{tag}
+          </button>
+        ))}
       </div>
       <h2 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
         <Link

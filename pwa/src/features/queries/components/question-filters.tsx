@@ -87,6 +87,14 @@ export const QuestionFilters = memo(function QuestionFilters({ filters, onChange
           Clear Filters
         </button>
       </div>
+      {filters.tag && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          Questions tagged <span className="font-semibold">#{filters.tag}</span>
+          <button type="button" onClick={() => onChange('tag', '')} className={buttonClasses('ghost', 'sm')}>
+            Show all tags
+          </button>
+        </p>
+      )}
     </section>
   );
 });

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { askerName } from '#domain/queries/labels.ts';
 import { questionDate } from '#domain/queries/query-dates.ts';
 import type { LocalQuestion } from '#pwa/sync/local-db.ts';
@@ -22,6 +23,21 @@ export function QuestionHeader({ question: q, pending }: { question: LocalQuesti
         {canSetStatus(user, q.askedById) && <StatusControl questionId={q._id} status={q.status} />}
       </div>
       <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{q.title}</h1>
+      {!!q.tags?.length && (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          {q.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                href={`/query?tag=${encodeURIComponent(tag)}`}
+                aria-label={`Questions tagged ${tag}`}
+                className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 flex flex-wrap items-center gap-x-1 text-sm text-slate-600 dark:text-slate-400">
         <span>
           Asked by <span className="font-semibold text-slate-800 dark:text-slate-200">{askerName(q.askedBy)}</span>

@@ -14,7 +14,7 @@ type Props = {
   pending: ReadonlySet<string>;
   now: Date;
   /** Stable: a chip's click sets that filter. */
-  onFilter: (key: 'category' | 'status', value: string) => void;
+  onFilter: (key: 'category' | 'status' | 'tag', value: string) => void;
   /** Changes with the filters: a list scrolled past its top returns to it. */
   resetKey: unknown;
 };

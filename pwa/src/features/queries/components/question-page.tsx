@@ -16,10 +16,15 @@ import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 
 /** /query/{questionId} (spec 2, Question detail), live from the local store. */
+/** The accepted answer first, the rest in their order (oldest first). */
+const acceptedFirst = <A extends { _id: string }>(answers: A[], acceptedId: string | null | undefined) =>
+  acceptedId ? [...answers].sort((a, b) => Number(b._id === acceptedId) - Number(a._id === acceptedId)) : answers;
+
 export function QuestionPage() {
   const { questionId = '' } = useParams<{ questionId: string }>();
   const detail = useQuestionDetail(questionId);
-  const pendingIds = usePendingIds(useSessionStore((s) => s.user?._id));
+  const me = useSessionStore((s) => s.user?._id);
+  const pendingIds = usePendingIds(me);
   const [answering, setAnswering] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useScreenSnapshot(detail.status !== 'loading', detail.status === 'ready');
@@ -93,9 +98,9 @@ export function QuestionPage() {
               </p>
             ) : (
               <ul className="mt-4 space-y-4">
-                {answers.map((a) => (
+                {acceptedFirst(answers, q.acceptedAnswerId).map((a) => (
                   <li key={a._id}>
-                    <AnswerCard answer={a} pendingIds={pendingIds} />
+                    <AnswerCard answer={a} pendingIds={pendingIds} accepted={a._id === q.acceptedAnswerId && !a.removed} isAsker={!!me && q.askedById === me} />
                   </li>
                 ))}
               </ul>

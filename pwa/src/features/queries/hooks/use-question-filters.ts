@@ -7,6 +7,7 @@ import {
   STATUS_FILTER_OPTIONS,
   type QuestionFilters,
 } from '#domain/queries/question-list.ts';
+import { normalizeTag } from '#domain/queries/tags.ts';
 
 type Key = keyof QuestionFilters;
 
@@ -30,8 +31,9 @@ export function useQuestionFilters() {
   const category = pick(CATEGORY_FILTER_OPTIONS, params.get('category'), DEFAULT_QUESTION_FILTERS.category);
   const status = pick(STATUS_FILTER_OPTIONS, params.get('status'), DEFAULT_QUESTION_FILTERS.status);
   const sort = pick(SORT_OPTIONS, params.get('sort'), DEFAULT_QUESTION_FILTERS.sort);
+  const tag = normalizeTag(params.get('tag') ?? '');
   // The same object while the filters stay the same, so the list's memos hold.
-  const filters: QuestionFilters = useMemo(() => ({ search, category, status, sort }), [search, category, status, sort]);
+  const filters: QuestionFilters = useMemo(() => ({ search, category, status, tag, sort }), [search, category, status, tag, sort]);
 
   const write = useCallback(
     <K extends Key>(key: K, value: QuestionFilters[K]) =>

@@ -1,0 +1,47 @@
+import { logIn } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createMember } from './jobs-helpers.ts';
+import { card, cards } from './queries-helpers.ts';
+
+// Issue 33: tags on a question, suggested from those in use while typing, shown on its card and
+// its page, and a tag narrows the list.
+
+test('a member tags a question from the suggestions and by typing; a tag narrows the list', async ({ page, server, smtp }) => {
+  const member = await createMember(server.url, server.output(), smtp, { first: 'Tara', last: 'Tagger' });
+  await logIn(page, member.rollNumber, member.password);
+  await page.goto('/query');
+  await expect(card(page, 'Is GATE worth it after a few years of work?').getByRole('button', { name: 'Filter by tag: gate' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ask a Question' }).click();
+  const title = `GATE mock tests worth buying ${Date.now().toString(36)}?`;
+  await page.getByLabel('Question Title').fill(title);
+  await page.getByLabel('Question Details').fill('Which series were closest to the real paper?');
+  const tags = page.getByLabel(/^Tags/);
+  await tags.fill('GA');
+  await page.getByRole('group', { name: 'Tags in use' }).getByRole('button', { name: 'Add #gate' }).click();
+  await tags.fill('Mock Tests');
+  await tags.press('Enter');
+  const chosen = page.getByRole('list', { name: 'Chosen tags' });
+  await expect(chosen.getByRole('listitem')).toHaveText(['#gate', '#mock-tests'].map((t) => new RegExp(`^${t}`)));
+  await chosen.getByRole('button', { name: 'Remove tag mock-tests' }).click();
+  await tags.fill('mock-series');
+  await tags.press(','); // a comma ends a tag too
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Post Your Question' }).click();
+  await expect(page).toHaveURL(/\/query$/);
+
+  const mine = card(page, title);
+  await expect(mine.getByRole('button', { name: /^Filter by tag:/ })).toHaveText(['#gate', '#mock-series']);
+  await mine.getByRole('button', { name: 'Filter by tag: gate' }).click();
+  await expect(page).toHaveURL(/\/query\?tag=gate$/);
+  await expect(page.getByText('Questions tagged #gate')).toBeVisible();
+  await expect(cards(page)).toHaveCount(2); // ours and the demo's
+  await page.getByRole('button', { name: 'Show all tags' }).click();
+  await expect(page.getByText('Questions tagged #gate')).toHaveCount(0);
+  await expect(card(page, 'How do I prepare for campus placements in my final year?')).toBeVisible();
+
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Questions tagged mock-series' }).click();
+  await expect(page).toHaveURL(/\/query\?tag=mock-series$/);
+  await expect(cards(page)).toHaveCount(1);
+});
