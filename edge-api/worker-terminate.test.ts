@@ -8,7 +8,7 @@ import { postJobs, readJobs } from './test/worker-load.ts';
 
 const fx = useTestWorker();
 
-it.skipIf(!process.env.DATABASE_URL)("ends every request's connection with Terminate", async () => {
+it.skipIf(!process.env.DATABASE_URL)("ends every request's connection with Terminate (needs a Postgres server: skipped on PGlite, one session)", async () => {
   const before = await abandonedSessions();
   await postJobs(fx.worker, fx.db.sql); // a sign-in and writes
   await readJobs(fx.worker, 100);

@@ -29,7 +29,7 @@ it('applies new files in order, and a failing file leaves nothing behind', async
 });
 
 // PGlite serves one connection at a time, so there is no second process to race there.
-it.skipIf(!process.env.DATABASE_URL)('two processes migrating at once apply each file exactly once', async () => {
+it.skipIf(!process.env.DATABASE_URL)('two processes migrating at once apply each file exactly once (needs a Postgres server: skipped on PGlite, one process)', async () => {
   const dir = (await mkdtemp(join(tmpdir(), 'migrations-'))) + '/';
   await writeFile(dir + '0001_c.sql', 'create table t_c (id int);');
   const other = (await import('postgres')).default(db.url, { max: 1 });

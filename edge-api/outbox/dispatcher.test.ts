@@ -119,7 +119,7 @@ describe('outbox dispatcher', () => {
 
 describe('outbox dispatchers sharing work', () => {
   // PGlite serves one connection at a time: SKIP LOCKED between two dispatchers needs a real server.
-  it.skipIf(!process.env.DATABASE_URL)('two dispatchers never deliver the same row twice', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('two dispatchers never deliver the same row twice (needs a Postgres server: skipped on PGlite, one connection)', async () => {
     const postgres = (await import('postgres')).default;
     const clock = manualClock();
     for (let i = 0; i < 40; i++) await enqueue(clock.now(), contactMail({ message: `message ${i}` }));

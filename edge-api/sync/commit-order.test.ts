@@ -32,7 +32,7 @@ describe('commit-safe pull', () => {
   // PGlite serves every connection from one session and runs one transaction at a time, so two
   // writers cannot interleave there at all; the race needs a real server.
   it.skipIf(!process.env.DATABASE_URL)(
-    'a row whose transaction commits after a later writer started is still pulled',
+    'a row whose transaction commits after a later writer started is still pulled (needs a Postgres server: skipped on PGlite, one transaction at a time)',
     async () => {
       const start = (await fx.pullAll('a', 0)).cursor;
       const t1 = await openWriter(fx.db.url, 'Held open');
