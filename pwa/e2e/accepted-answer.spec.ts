@@ -13,7 +13,7 @@ test('the asker accepts an answer offline, it lands once online, and a second ch
   const askerToken = (await apiLogin(server.url, asker.rollNumber, asker.password)).token;
   const answererToken = (await apiLogin(server.url, answerer.rollNumber, answerer.password)).token;
   const title = `Which electives helped in placements ${Date.now().toString(36)}?`;
-  const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, { title, content: 'Choosing next semester.', category: 'Career' }, askerToken);
+  const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, { title, content: 'Choosing next semester.', category: 'Career', tags: ['Electives'] }, askerToken);
   for (const answer of ['Data structures, then systems.', 'Machine learning and statistics.']) {
     await postJson(`${server.url}/api/query/${question._id}/answer`, { answer }, answererToken);
   }
@@ -30,6 +30,8 @@ test('the asker accepts an answer offline, it lands once online, and a second ch
     await untilWorkerControls(page);
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).first()).toContainText('Data structures');
+    // However the question reached the device (a pull or the online read), it has its tags.
+    await expect(page.getByRole('list', { name: 'Tags' })).toHaveText('#electives');
 
     await goOffline(context);
     const second = answers(page).filter({ hasText: 'Machine learning' });

@@ -24,6 +24,8 @@ const toQuestion = (q: FetchedQuestion): Question => ({
   upvotes: q.upvoteCount,
   downvotes: q.downvoteCount,
   answerCount: q.answerCount,
+  tags: q.tags ?? [],
+  acceptedAnswerId: q.acceptedAnswerId ?? null,
   ...(q.removed ? { removed: q.removed } : {}),
 });
 
