@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
-import { openDatabase, openPglite, type Database } from '../edge-api/db/open-database.ts';
+import type { Database } from '../edge-api/db/open-database.ts';
+import { onBenchDatabases } from './bench-databases.ts';
 import { migrate } from '../edge-api/db/migrate.ts';
 import { listDirectory } from '../edge-api/people/list-directory.ts';
 import { searchPeople } from '../edge-api/people/search-people.ts';
@@ -87,27 +88,4 @@ async function measure(db: Database, where: string): Promise<Row[]> {
 }
 
 /** The embedded PGlite, and the machine's Postgres in a fresh database when DATABASE_URL names one. */
-export async function peopleSearch(postgresUrl: string | undefined): Promise<Row[]> {
-  const rows: Row[] = [];
-  const pglite = await openPglite();
-  try {
-    rows.push(...(await measure(pglite, 'embedded PGlite')));
-  } finally {
-    await pglite.close();
-  }
-  if (!postgresUrl) return rows;
-  const admin = await openDatabase({ databaseUrl: postgresUrl });
-  const name = `bench_people_${process.pid}`;
-  await admin.sql.unsafe(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    rows.push(...(await measure(db, 'Postgres 15')));
-  } finally {
-    await db.close();
-    await admin.sql.unsafe(`drop database ${name}`);
-    await admin.close();
-  }
-  return rows;
-}
+export const peopleSearch = (postgresUrl: string | undefined) => onBenchDatabases(postgresUrl, 'people', measure);

@@ -9,12 +9,14 @@ import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { listFilter } from './list-filter.ts';
+import { offlineQuestionSearch } from './offline-question-search.ts';
 import { liveOneProcess, liveTwoProcesses } from './live-pokes.ts';
 import { messagesBench } from './messages-thread.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
 import { peopleSearch } from './people-search.ts';
+import { questionSearch } from './question-search.ts';
 import { rosterUpload } from './roster-upload.ts';
 import { workersIsolate } from './workers-isolate.ts';
 import { errorRow, formatTable, jsonRow, type Row } from './table.ts';
@@ -65,6 +67,12 @@ const groups: Group[] = [
   { figures: 'API `GET /api/jobDetail` vs bare query; API `GET /api/query` vs bare queries', server: true, run: (s) => apiRatio(s).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)]) },
   { figures: 'Replay of queued job posts; First pull of jobs into IndexedDB; Cached job cards painted offline', server: true, run: (s) => jobsSync(s).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)]) },
   { figures: 'Filter rows per keystroke', server: true, run: (s) => listFilter(s).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)]) },
+  // Server: true only for the built dist/ (the worker's size); the search itself runs in a bare page.
+  {
+    figures: 'Offline question search, 5,000 questions (4× CPU) p95; Offline question search: index build; Offline question search: worker script gzip',
+    server: true,
+    run: () => offlineQuestionSearch(root).catch((e) => [errorRow('Offline question search, 5,000 questions (4× CPU)', 'Chromium, CDP CPU ×4', e)]),
+  },
   { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
   {
     figures: 'Slowest `GET /api/health` during parallel logins (Node)',
@@ -88,6 +96,7 @@ const groups: Group[] = [
     run: (s) => messagesBench(s).catch((e) => [errorRow('Messages', 'Chromium + POST /api/messages', e)]),
   },
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
+  { figures: 'Query Portal search', server: false, run: () => questionSearch(postgresForWorkers).catch((e) => [errorRow('Query Portal search', 'searchQuestions() at 30,000 questions', e)]) },
   {
     figures: 'Workers isolate heap; Workers `GET /api/jobDetail` latency; Slowest `GET /api/health` during parallel logins (workerd)',
     server: false,

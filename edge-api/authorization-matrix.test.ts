@@ -95,10 +95,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/messages/:conversationId': { path: `/api/messages/${NO_ID}`, expect: signedIn(404, 403) },
   'PUT /api/messages/:conversationId/read': { path: `/api/messages/${NO_ID}/read`, expect: signedIn(400, 403) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
+  // Issue 33: the week's top helpers on /query, for members.
+  'GET /api/query/top-helpers': { path: '/api/query/top-helpers', expect: { visitor: 401, member: 200, admin: 403 } },
   'POST /api/query/question': { path: '/api/query/question', expect: { visitor: 401, member: 400, admin: 403 } },
   'POST /api/query/answer/:answerId/comment': { path: `/api/query/answer/${NO_ID}/comment`, expect: signedIn(400, 400) },
   'POST /api/query/answer/:answerId/upvote': { path: `/api/query/answer/${NO_ID}/upvote`, expect: signedIn(404, 404) },
   'POST /api/query/answer/:answerId/downvote': { path: `/api/query/answer/${NO_ID}/downvote`, expect: signedIn(404, 404) },
+  'GET /api/query/search': { path: '/api/query/search', expect: signedIn(400, 400) },
   'GET /api/query/:id': { path: `/api/query/${NO_ID}`, expect: signedIn(404, 404) },
   'POST /api/query/:id/upvote': { path: `/api/query/${NO_ID}/upvote`, expect: signedIn(404, 404) },
   'POST /api/query/:id/downvote': { path: `/api/query/${NO_ID}/downvote`, expect: signedIn(404, 404) },

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'answer',
   'answer-accepted',
   'comment',
+  'mention',
   'connection-request',
   'connection-accepted',
   'event-changed',
@@ -56,6 +57,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
       return `${who} accepted your answer to ${on}`;
     case 'comment':
       return n.count === 1 ? `${who} commented on your answer to ${on}` : `${n.count} new comments on your answer to ${on}`;
+    case 'mention':
+      return n.count === 1 ? `${who} mentioned you on ${on}` : `You were mentioned ${n.count} times on ${on}`;
     case 'connection-request':
       return `${who} wants to connect`;
     case 'connection-accepted':

@@ -21,6 +21,8 @@ export type PersonCard = {
   /** The current job's location. */
   city: string;
   profilePicture: string | null;
+  /** Issue 33: the member's reputation, where the directory shows it (GET /api/people). */
+  reputation?: number;
 };
 
 export const SEARCH_QUERY_MAX = 100;

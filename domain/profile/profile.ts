@@ -54,6 +54,8 @@ export type Profile = {
   skillId: Skills;
   extraId: ExtraInfo;
   analyticsId: Analytics;
+  /** Issue 33: points from votes on the member's questions and answers, accepted answers and answering (ADR 0114). */
+  reputation?: number;
 };
 
 /** The sections of a member who has filled none in yet. */

@@ -1,4 +1,5 @@
 import type { Removal } from '../moderation/report.ts';
+import type { Mention } from './mentions.ts';
 import type { VoteValue } from './votes.ts';
 
 // The Query Portal's rows on the wire, declared once: the server's views, the sync pull, the
@@ -42,9 +43,15 @@ export type Answer = {
   commentCount: number;
   /** Removed by the moderators: for anyone but its author, `answer` is empty (issue 32). */
   removed?: Removal;
+  /** The members its text mentions (issue 33); absent on rows a device kept from before. */
+  mentions?: Mention[];
 };
 
-export type Comment = { _id: string; answerId: string; content: string; commentedBy: string | null; commentedById?: string | null; createdAt: string; removed?: Removal };
+export type Comment = {
+  _id: string; answerId: string; content: string; commentedBy: string | null; commentedById?: string | null; createdAt: string; removed?: Removal;
+  /** The members its text mentions (issue 33). */
+  mentions?: Mention[];
+};
 
 /** The member's own vote on a question or an answer; `_id` is `question:<id>` or `answer:<id>`. */
 export type Vote = { _id: string; targetType: 'question' | 'answer'; targetId: string; value: VoteValue };
@@ -52,7 +59,12 @@ export type Vote = { _id: string; targetType: 'question' | 'answer'; targetId: s
 export const voteKey = (targetType: Vote['targetType'], targetId: string) => `${targetType}:${targetId}`;
 
 /** A member as the spec names an author (askedBy, answeredBy, commentedBy): id and full name. */
-export type Author = { _id: string | null; fullName: string | null };
+export type Author = {
+  _id: string | null;
+  fullName: string | null;
+  /** Issue 33: the author's reputation, on GET /api/query/{id}'s question and answers. */
+  reputation?: number;
+};
 
 /**
  * The REST shapes (spec 3, docs/decisions/0068-rest-speaks-the-spec.md): authors as objects, votes as

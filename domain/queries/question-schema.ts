@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from '../validation.ts';
+import { MentionsSchema } from './mentions.ts';
 import { TagsSchema } from './tags.ts';
 
 export const CATEGORIES = ['Career', 'Technical', 'Academic', 'General'] as const;
@@ -50,6 +51,8 @@ export const PostAnswerArgsSchema = v.object({
   ...AnswerSchema.entries,
   id: id('Invalid answer id'),
   questionId: id('Question not found'),
+  /** Issue 33: the members the answer mentions (ids); the server keeps those who may see it. */
+  mentions: MentionsSchema,
 });
 export type PostAnswerArgs = v.InferOutput<typeof PostAnswerArgsSchema>;
 
@@ -58,6 +61,7 @@ export const PostCommentArgsSchema = v.object({
   ...CommentSchema.entries,
   id: id('Invalid comment id'),
   answerId: id('Answer not found'),
+  mentions: MentionsSchema,
 });
 export type PostCommentArgs = v.InferOutput<typeof PostCommentArgsSchema>;
 

@@ -6,6 +6,7 @@ import { JOB_FIELDS, JOB_TITLES } from '#api/db/demo/demo-job-fields.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { registerSecret } from '../test/leak-check.ts';
+import { topHelpers } from '../queries/reputation.ts';
 import { ensureAdmin, seedDemoData, type SeedReport } from './seed.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -198,4 +199,12 @@ it("tells the dashboard's story: most recent batches signed up, use and gifts ev
   expect(d.announcements.every((a) => a.opened > 0 && a.opened < a.reached)).toBe(true);
   const [{ waiting }] = await db.sql<[{ waiting: number }]>`select count(distinct target_id)::int as waiting from content_reports where resolved_at is null`;
   expect(waiting).toBe(1);
+});
+
+it('gives answerers reputation, and the Query Portal its top helpers of the week, on first start (issue 33)', async () => {
+  const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from users u where u.role = 'member' and member_reputation(u.id) > 0`;
+  expect(row!.n).toBeGreaterThanOrEqual(5);
+  const { helpers } = await topHelpers(db.sql, NOW);
+  expect(helpers).toHaveLength(5);
+  expect(helpers[0]!.points).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import type { Fragment, Sql } from 'postgres';
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryPage, type DirectoryQuery } from '#domain/people/person-card.ts';
+import { reputationColumn } from '../queries/reputation.ts';
 import { connectedColumn, type Viewer } from '../users/relation.ts';
 import { companyVisible, likeLiteral, workVisible, PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
 
@@ -19,7 +20,7 @@ export async function listDirectory(sql: Sql, query: DirectoryQuery, viewer: Vie
 
   const [rows, [count]] = await Promise.all([
     sql<PersonRow[]>`
-      select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)} from users u ${sql.unsafe(PERSON_JOINS)}
+      select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)}, ${sql.unsafe(reputationColumn('u.id'))} from users u ${sql.unsafe(PERSON_JOINS)}
       where ${and(sql, where)}
       order by c.full_name, u.id
       limit ${DIRECTORY_PAGE_SIZE} offset ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,

@@ -20,6 +20,8 @@ export type PersonRow = {
   removed_at?: Date | null;
   /** Whether the member is connected to the viewer (`connectedColumn`); privacy reads it. */
   connected?: boolean | null;
+  /** Read where the screen shows it (the directory): reputation.ts. */
+  reputation?: number;
 };
 
 /** The columns a person card is read from, and the joins from `users u` they need (members have a roster record). */
@@ -43,6 +45,7 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
     companyName: showWork ? (row.job?.companyName ?? '') : '',
     city: hidden ? '' : (row.job?.location ?? ''),
     profilePicture: hidden ? null : fileUrl(row.id, 'photo', row.photo_at),
+    ...(typeof row.reputation === 'number' ? { reputation: row.reputation } : {}),
   };
 }
 

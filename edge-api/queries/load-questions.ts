@@ -14,6 +14,9 @@ import {
   type CommentRow,
   type QuestionRow,
 } from './query-view.ts';
+import { reputationColumn } from './reputation.ts';
+
+const reputationOf = (column: string) => reputationColumn(column, 'author_reputation');
 
 type Target = 'question' | 'answer';
 type Lists = { upvoter_ids: string[]; downvoter_ids: string[] };
@@ -28,7 +31,9 @@ const voters = (type: Target, alias: string, value: 1 | -1, as: string) =>
 const voterLists = (type: Target, alias: string) =>
   `${voters(type, alias, 1, 'upvoter_ids')}, ${voters(type, alias, -1, 'downvoter_ids')}`;
 
-const author = (id: string | null, fullName: string | null): Author => ({ _id: id, fullName });
+const author = (id: string | null, fullName: string | null, reputation?: number | null): Author =>
+  id && typeof reputation === 'number' ? { _id: id, fullName, reputation } : { _id: id, fullName };
+type Reputed = { author_reputation?: number | null };
 
 const withRemoval = (r: RemovalRow, authorId: string | null, viewerId: string) => {
   const removed = removalFor(r, authorId, viewerId);
@@ -45,7 +50,7 @@ const voted = (r: Lists & { upvotes: number; downvotes: number; my_vote?: number
 
 // Field by field rather than toQuestion() re-shaped through rest and spread copies, which cost more
 // than the rest of the mapping on the question list (ADR 0086). Keys in the order the API always sent.
-function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }, viewerId: string): ApiQuestion {
+function toApiQuestion(r: QuestionRow & Lists & Reputed & { answer_ids: string[] }, viewerId: string): ApiQuestion {
   return {
     _id: r.id,
     title: r.title,
@@ -58,7 +63,7 @@ function toApiQuestion(r: QuestionRow & Lists & { answer_ids: string[] }, viewer
     tags: r.tags,
     acceptedAnswerId: r.accepted_answer_id,
     ...withRemoval(r, r.asked_by, viewerId),
-    askedBy: author(r.asked_by, r.asked_by_name),
+    askedBy: author(r.asked_by, r.asked_by_name, r.author_reputation),
     answers: r.answer_ids,
     upvotes: r.upvoter_ids,
     downvotes: r.downvoter_ids,
@@ -73,9 +78,9 @@ const toApiComment = (r: CommentRow, viewerId: string): ApiComment => ({
   commentedBy: author(r.commented_by, r.commented_by_name),
 });
 
-function toApiAnswer(r: AnswerRow & Lists, comments: ApiComment[], viewerId: string): ApiAnswer {
+function toApiAnswer(r: AnswerRow & Lists & Reputed, comments: ApiComment[], viewerId: string): ApiAnswer {
   const { answeredBy: _name, upvotes: _u, downvotes: _d, ...rest } = toAnswer(r, viewerId);
-  return { ...rest, answeredBy: author(r.answered_by, r.answered_by_name), ...voted(r), comments };
+  return { ...rest, answeredBy: author(r.answered_by, r.answered_by_name, r.author_reputation), ...voted(r), comments };
 }
 
 const answerIds = `coalesce((select json_agg(a.id order by a.created_at, a.id) from answers a
@@ -101,14 +106,15 @@ export async function loadQuestions(sql: Sql, user: SessionUser, page: { limit: 
 
 /** A question with its answers and their comments, as the detail screen shows it. */
 export async function loadQuestionDetail(sql: Sql, user: SessionUser, id: string): Promise<ApiQuestionDetail | undefined> {
-  const [question] = await sql.unsafe<(QuestionRow & Lists & { answer_ids: string[] })[]>(
-    `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${QUESTION_SELECT}
+  // Issue 33: the authors' reputation (reputation.ts), which answer cards show.
+  const [question] = await sql.unsafe<(QuestionRow & Lists & Reputed & { answer_ids: string[] })[]>(
+    `select ${myVoteOn('question', 'q')}, ${voterLists('question', 'q')}, ${answerIds}, ${reputationOf('q.asked_by')}, ${QUESTION_SELECT}
      where q.id = $2 and q.deleted_at is null and (q.removed_at is null or q.asked_by = $1)`,
     [user.id, id],
   );
   if (!question) return undefined;
-  const answers = await sql.unsafe<(AnswerRow & Lists)[]>(
-    `select ${myVoteOn('answer', 'a')}, ${voterLists('answer', 'a')}, ${ANSWER_SELECT}
+  const answers = await sql.unsafe<(AnswerRow & Lists & Reputed)[]>(
+    `select ${myVoteOn('answer', 'a')}, ${voterLists('answer', 'a')}, ${reputationOf('a.answered_by')}, ${ANSWER_SELECT}
      where a.question_id = $2 and a.deleted_at is null order by a.created_at, a.id`,
     [user.id, id],
   );

@@ -4,6 +4,7 @@ import type { VoteValue } from '#domain/queries/votes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { serverMutator } from '../sync/mutator.ts';
+import { mentionable, notifyMentioned } from './mentions.ts';
 
 // The Query Portal's server mutators, one per write in domain/queries/query-mutations.ts.
 // Creates use the client's id and bump a count only when a row was really inserted, so a replayed
@@ -37,14 +38,16 @@ export const postAnswer = serverMutator('postAnswer', {
     if (!question) throw new ApiError(404, 'Question not found', 'not_found');
     if (await replayOfOwn(tx, 'answers', 'answered_by', a.id, user.id)) return;
     if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
+    const mentions = await mentionable(tx, a.mentions, user.id, now);
     await tx`
-      insert into answers (id, question_id, answer, answered_by, created_at)
-      values (${a.id}, ${a.questionId}, ${a.answer}, ${user.id}, ${now})`;
+      insert into answers (id, question_id, answer, answered_by, created_at, mentions)
+      values (${a.id}, ${a.questionId}, ${a.answer}, ${user.id}, ${now}, ${tx.json(mentions)})`;
     await tx`update questions set answer_count = answer_count + 1 where id = ${a.questionId}`;
     if (question.asked_by) {
       const subject = { type: 'question', id: a.questionId } as const;
       await notify(tx, ctx, { to: question.asked_by, kind: 'answer', subject, title: question.title, actorId: user.id, url: `/query/${a.questionId}`, push: { title: 'New answer' } });
     }
+    await notifyMentioned(tx, ctx, { ids: mentions, key: `answer:${a.id}`, questionId: a.questionId, title: question.title, actorId: user.id, push: 'You were mentioned in an answer' });
   },
 });
 
@@ -52,13 +55,16 @@ export const postComment = serverMutator('postComment', {
   roles: ['member', 'admin'],
   async run(tx, cmt, ctx) {
     const { user, now } = ctx;
-    const [answer] = await tx<{ answered_by: string | null; question_id: string; title: string }[]>`
-      select a.answered_by, a.question_id, q.title from answers a join questions q on q.id = a.question_id
+    const [answer] = await tx<{ answered_by: string | null; question_id: string; title: string; question_shown: boolean }[]>`
+      select a.answered_by, a.question_id, q.title, (q.deleted_at is null and q.removed_at is null) as question_shown
+      from answers a join questions q on q.id = a.question_id
       where a.id = ${cmt.answerId} and a.deleted_at is null and a.removed_at is null for update of a`;
     if (!answer) throw new ApiError(404, 'Answer not found', 'not_found');
+    // Nobody is pointed at a question the moderators removed.
+    const mentions = answer.question_shown ? await mentionable(tx, cmt.mentions, user.id, now) : [];
     const inserted = await tx`
-      insert into comments (id, answer_id, content, commented_by, created_at)
-      values (${cmt.id}, ${cmt.answerId}, ${cmt.content}, ${user.id}, ${now})
+      insert into comments (id, answer_id, content, commented_by, created_at, mentions)
+      values (${cmt.id}, ${cmt.answerId}, ${cmt.content}, ${user.id}, ${now}, ${tx.json(mentions)})
       on conflict (id) do nothing returning id`;
     if (!inserted.length) {
       await replayOfOwn(tx, 'comments', 'commented_by', cmt.id, user.id);
@@ -70,6 +76,7 @@ export const postComment = serverMutator('postComment', {
       const url = `/query/${answer.question_id}`;
       await notify(tx, ctx, { to: answer.answered_by, kind: 'comment', subject, groupKey: `comment:${cmt.answerId}`, title: answer.title, actorId: user.id, url, push: { title: 'New comment' } });
     }
+    await notifyMentioned(tx, ctx, { ids: mentions, key: `comment:${cmt.id}`, questionId: answer.question_id, title: answer.title, actorId: user.id, push: 'You were mentioned in a comment' });
   },
 });
 
@@ -126,13 +133,13 @@ export const acceptAnswer = serverMutator('acceptAnswer', {
     if (q.asked_by !== ctx.user.id) throw new ApiError(403, ACCEPT_TEXTS.notAsker, 'forbidden');
     if (q.accepted_answer_id === a.answerId) return;
     if (a.answerId === null) {
-      await tx`update questions set accepted_answer_id = null, status = case when status = 'Resolved' then 'Open' else status end where id = ${a.questionId}`;
+      await tx`update questions set accepted_answer_id = null, accepted_at = null, status = case when status = 'Resolved' then 'Open' else status end where id = ${a.questionId}`;
       return;
     }
     const [answer] = await tx<{ answered_by: string | null }[]>`
       select answered_by from answers where id = ${a.answerId} and question_id = ${a.questionId} and deleted_at is null and removed_at is null`;
     if (!answer) throw new ApiError(400, ACCEPT_TEXTS.notOnQuestion, 'not_on_question');
-    await tx`update questions set accepted_answer_id = ${a.answerId}, status = 'Resolved' where id = ${a.questionId}`;
+    await tx`update questions set accepted_answer_id = ${a.answerId}, accepted_at = ${ctx.now}, status = 'Resolved' where id = ${a.questionId}`;
     if (answer.answered_by) {
       await notify(tx, ctx, {
         to: answer.answered_by, kind: 'answer-accepted', subject: { type: 'question', id: a.questionId }, title: q.title, actorId: ctx.user.id,

@@ -1,3 +1,4 @@
+import type { Mention } from '#domain/queries/mentions.ts';
 import type { Answer, Comment, Question, Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
@@ -10,18 +11,21 @@ export type QuestionRow = Versioned & {
 };
 export type AnswerRow = Versioned & {
   question_id: string; answer: string; answered_by: string | null; answered_by_name: string | null; upvotes: number; downvotes: number;
-  comment_count: number; created_at: Date; my_vote?: number | null;
+  comment_count: number; created_at: Date; my_vote?: number | null; mentioned: Mention[];
 };
-export type CommentRow = Versioned & { answer_id: string; content: string; commented_by: string | null; commented_by_name: string | null; created_at: Date };
+export type CommentRow = Versioned & { answer_id: string; content: string; commented_by: string | null; commented_by_name: string | null; created_at: Date; mentioned: Mention[] };
 type VoteRow = Versioned & { target_type: Vote['targetType']; target_id: string; value: VoteValue };
 
 export const QUESTION_SELECT = `q.id, q.title, q.content, q.category, q.status, q.asked_by, u.full_name as asked_by_name,
   q.upvotes, q.downvotes, q.answer_count, q.created_at, q.accepted_answer_id, q.tags, q.deleted_at, q.version, ${removalColumns('q')}
   from questions q left join users u on u.id = q.asked_by`;
+// The mentioned members (issue 33) with what links their profiles, in the order they were mentioned.
+const mentioned = (alias: string) => `(select coalesce(json_agg(json_build_object('_id', m.id, 'fullName', m.full_name, 'rollNumber', m.roll_number::text) order by e.n), '[]'::json)
+  from jsonb_array_elements_text(${alias}.mentions) with ordinality e(id, n) join users m on m.id = e.id::uuid) as mentioned`;
 export const ANSWER_SELECT = `a.id, a.question_id, a.answer, a.answered_by, u.full_name as answered_by_name, a.upvotes, a.downvotes,
-  a.comment_count, a.created_at, a.deleted_at, a.version, ${removalColumns('a')} from answers a left join users u on u.id = a.answered_by`;
+  a.comment_count, a.created_at, a.deleted_at, a.version, ${mentioned('a')}, ${removalColumns('a')} from answers a left join users u on u.id = a.answered_by`;
 export const COMMENT_SELECT = `c.id, c.answer_id, c.content, c.commented_by, u.full_name as commented_by_name, c.created_at, c.deleted_at, c.version,
-  ${removalColumns('c')} from comments c left join users u on u.id = c.commented_by`;
+  ${mentioned('c')}, ${removalColumns('c')} from comments c left join users u on u.id = c.commented_by`;
 
 /** The member's own vote as a REST read reports it (0 when none). */
 export const myVote = (r: { my_vote?: number | null }) => (r.my_vote ?? 0) as VoteValue;
@@ -50,28 +54,36 @@ const withRemoval = (r: RemovalRow, authorId: string | null, viewerId: string | 
 };
 
 /** An answer as `viewerId` gets it: one the moderators removed keeps its place without its words. */
-export const toAnswer = (r: AnswerRow, viewerId?: string): Answer => ({
-  _id: r.id,
-  questionId: r.question_id,
-  answer: hidesWords(removalFor(r, r.answered_by, viewerId)) ? '' : r.answer,
-  answeredBy: r.answered_by_name,
-  answeredById: r.answered_by,
-  createdAt: r.created_at.toISOString(),
-  upvotes: r.upvotes,
-  downvotes: r.downvotes,
-  commentCount: r.comment_count,
-  ...withRemoval(r, r.answered_by, viewerId),
-});
+export const toAnswer = (r: AnswerRow, viewerId?: string): Answer => {
+  const hidden = hidesWords(removalFor(r, r.answered_by, viewerId));
+  return {
+    _id: r.id,
+    questionId: r.question_id,
+    answer: hidden ? '' : r.answer,
+    answeredBy: r.answered_by_name,
+    answeredById: r.answered_by,
+    createdAt: r.created_at.toISOString(),
+    upvotes: r.upvotes,
+    downvotes: r.downvotes,
+    commentCount: r.comment_count,
+    mentions: hidden ? [] : r.mentioned,
+    ...withRemoval(r, r.answered_by, viewerId),
+  };
+};
 
-export const toComment = (r: CommentRow, viewerId?: string): Comment => ({
-  _id: r.id,
-  answerId: r.answer_id,
-  content: hidesWords(removalFor(r, r.commented_by, viewerId)) ? '' : r.content,
-  commentedBy: r.commented_by_name,
-  commentedById: r.commented_by,
-  createdAt: r.created_at.toISOString(),
-  ...withRemoval(r, r.commented_by, viewerId),
-});
+export const toComment = (r: CommentRow, viewerId?: string): Comment => {
+  const hidden = hidesWords(removalFor(r, r.commented_by, viewerId));
+  return {
+    _id: r.id,
+    answerId: r.answer_id,
+    content: hidden ? '' : r.content,
+    commentedBy: r.commented_by_name,
+    commentedById: r.commented_by,
+    createdAt: r.created_at.toISOString(),
+    mentions: hidden ? [] : r.mentioned,
+    ...withRemoval(r, r.commented_by, viewerId),
+  };
+};
 
 /** `visible`: who may have the row at all (a removed question: its asker only); trusted SQL over `alias`, $3 the member. */
 const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, visible = 'true'): SyncedTable<Row> => ({

@@ -11,6 +11,9 @@ import { pathId } from '../http/path-id.ts';
 import { callerContext, runMutator } from '../sync/mutator.ts';
 import { acceptAnswer, askQuestion, postAnswer, postComment, setQuestionStatus, voteAnswer, voteQuestion } from '../queries/query-mutators.ts';
 import { loadQuestionDetail, loadQuestions, loadVotes } from '../queries/load-questions.ts';
+import { topHelpers } from '../queries/reputation.ts';
+import { QuestionSearchQuerySchema } from '#domain/queries/search.ts';
+import { searchQuestions } from '../queries/search-questions.ts';
 
 /** GET /api/query: the spec's paging, and (issue 33) questions with one tag. */
 const QuestionListQuery = v.object({ ...ListQuerySchema.entries, tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_MAX_LENGTH, TAG_TEXTS.tooLong))) });
@@ -40,6 +43,10 @@ export function queryRoutes(deps: AppDeps) {
       const { tag, ...page } = check(QuestionListQuery, c.req.query());
       return c.json(await loadQuestions(c.var.sql, c.var.user!, { ...page, tag: tag === undefined ? undefined : normalizeTag(tag) }));
     })
+    // Issue 33 (ADR 0114): the week's top helpers on /query; before '/:id', which would take the path.
+    .get('/top-helpers', requireRole('member'), async (c) => c.json(await topHelpers(c.var.sql, deps.clock.now())))
+    // Issue 33: full-text search, before '/:id' so 'search' is not taken for an id.
+    .get('/search', async (c) => c.json(await searchQuestions(c.var.sql, c.var.user!, check(QuestionSearchQuerySchema, c.req.query()))))
     .post('/question', requireRole(...askQuestion.roles), async (c) => {
       const body = await readJsonObject(c);
       const { id } = await runMutator(c.var.sql, askQuestion, { ...body, id: body.id ?? crypto.randomUUID() }, ctx(c));

@@ -5,6 +5,7 @@ import { EMPTY_SECTIONS, type ExtraInfo, type JobInfo, type Profile, type Skills
 import { hidesWords, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 import { fileChangedAt, fileUrl } from '../profile/file-urls.ts';
+import { reputationColumn } from '../queries/reputation.ts';
 import { relationTo, type Viewer } from './relation.ts';
 import { toSessionUser, type UserRow } from './user-view.ts';
 
@@ -25,6 +26,7 @@ type ProfileRow = UserRow & RemovalRow & {
   photo_at: Date | null;
   resume_at: Date | null;
   connection_ids: string[];
+  reputation: number;
 };
 
 // Analytics are counted from the rows they describe (DESIGN.md), in the same round trip.
@@ -40,7 +42,7 @@ const PROFILE_SELECT = `
       select h.event_id from event_hosts h join events e on e.id = h.event_id
       where h.user_id = u.id and h.removed_at is null and e.status = 'scheduled' and e.deleted_at is null and e.starts_at <= now()
       union select r.event_id from event_rsvps r where r.user_id = u.id and r.checked_in_at is not null) x) as events_counted,
-    ${fileChangedAt('photo')}, ${fileChangedAt('resume')},
+    ${fileChangedAt('photo')}, ${fileChangedAt('resume')}, ${reputationColumn('u.id')},
     (select coalesce(json_agg(case when k.user_low = u.id then k.user_high else k.user_low end order by k.connected_at), '[]')
       from connections k where (k.user_low = u.id or k.user_high = u.id) and k.status = 'connected' and k.deleted_at is null) as connection_ids
   from users u left join college_data c on c.id = u.roster_id left join profiles p on p.user_id = u.id`;
@@ -96,6 +98,8 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
     skillId: hidden ? EMPTY_SECTIONS.skillId : (row.skills ?? EMPTY_SECTIONS.skillId),
     extraId: hidden ? EMPTY_SECTIONS.extraId : (row.extra ?? EMPTY_SECTIONS.extraId),
     ...(removed ? { removed } : {}),
+    // Issue 33: computed from votes, answers and accepts (ADR 0114).
+    reputation: row.reputation,
     analyticsId: {
       // What the member gave is theirs to show (ADR 0100): null, not 0, when kept from the viewer.
       Donation: shown('donation') ? row.donated : null,

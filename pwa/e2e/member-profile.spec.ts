@@ -33,8 +33,8 @@ test('a member reads another member’s profile with its defaults; an unknown ro
   await expect(page.getByRole('region', { name: 'Skills' }).getByRole('listitem')).toHaveText(['Kotlin']);
   await expect(page.getByText('No achievements listed')).toBeVisible();
   await expect(page.getByText('Connections : 0')).toBeVisible();
-  // What she gave is hers to show: the tile says so rather than a misleading ₹0.
-  await expect(page.getByRole('region', { name: 'Analytics' }).getByRole('definition')).toHaveText(['Private', '0', '0', '0', '0']);
+  // What she gave is hers to show: the tile says so rather than a misleading ₹0. The last tile is her reputation (issue 33).
+  await expect(page.getByRole('region', { name: 'Analytics' }).getByRole('definition')).toHaveText(['Private', '0', '0', '0', '0', '0']);
   // Read-only: nothing to edit, and no e-mail address of another member on the page.
   await expect(page.getByRole('button', { name: /Edit|Add/ })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('@students.example.edu');

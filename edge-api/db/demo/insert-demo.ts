@@ -62,4 +62,8 @@ export async function insertDemoContent(tx: TransactionSql, now: Date) {
       select a.id from answers a where a.question_id = q.id and a.answered_by is distinct from q.asked_by
       order by a.upvotes - a.downvotes desc, a.created_at limit 1)
     where q.status = 'Resolved'`;
+  // Accepted a day after it was posted (the week's top helpers count accepts by this: ADR 0114).
+  await tx`
+    update questions q set accepted_at = least(${now}::timestamptz, a.created_at + interval '1 day')
+    from answers a where a.id = q.accepted_answer_id`;
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { PersonCard } from '#domain/people/person-card.ts';
 import { BriefcaseIcon, MapPinIcon } from '#pwa/components/icons/common-icons.tsx';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
+import { ReputationBadge } from '#pwa/components/ui/reputation-badge.tsx';
 
 /** One member in the directory: the whole card opens their profile. */
 export function PersonCardView({ person }: { person: PersonCard }) {
@@ -19,6 +20,7 @@ export function PersonCardView({ person }: { person: PersonCard }) {
             <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
               {person.role}
             </span>
+            <ReputationBadge points={person.reputation} />
           </span>
           <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
             {person.course} {person.branch} · {person.batch}

@@ -136,10 +136,12 @@ export function Analytics({ profile }: { profile: Profile }) {
     ['Jobs Posted', a.jobPosted],
     ['Events', a.EventOrganised],
     ['Posts', a.postMade],
+    // Issue 33: computed by the server from votes, answers and accepts (ADR 0114).
+    ...(profile.reputation === undefined ? [] : ([['Reputation', profile.reputation.toLocaleString('en-IN')]] as const)),
   ] as const;
   return (
     <ProfileSection id="analytics" title="Analytics">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className={`grid grid-cols-2 gap-3 ${tiles.length > 5 ? 'sm:grid-cols-3' : 'sm:grid-cols-5'}`}>
         {tiles.map(([term, value]) => (
           <div key={term} className="flex flex-col-reverse rounded-2xl bg-slate-50 px-4 py-3 text-center dark:bg-slate-800/60">
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{term}</dt>

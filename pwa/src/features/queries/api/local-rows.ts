@@ -39,6 +39,7 @@ const toAnswer = (a: ApiAnswer): Answer => ({
   upvotes: a.upvoteCount,
   downvotes: a.downvoteCount,
   commentCount: a.commentCount,
+  ...(a.mentions ? { mentions: a.mentions } : {}),
   ...(a.removed ? { removed: a.removed } : {}),
 });
 
@@ -49,6 +50,7 @@ const toComment = (c: ApiComment): Comment => ({
   commentedBy: c.commentedBy.fullName,
   commentedById: c.commentedBy._id,
   createdAt: c.createdAt,
+  ...(c.mentions ? { mentions: c.mentions } : {}),
   ...(c.removed ? { removed: c.removed } : {}),
 });
 

@@ -1,3 +1,4 @@
+import { mentionsInText, type Mention } from '#domain/queries/mentions.ts';
 import { AnswerSchema, QUESTION_CLOSED, type PostAnswerArgs } from '#domain/queries/question-schema.ts';
 import { parseWith } from '#domain/validation.ts';
 import { enqueue, type Write } from '#pwa/sync/enqueue.ts';
@@ -13,12 +14,14 @@ export type PostResult = { ok: true } | { ok: false; message: string };
  * local transaction with the queued `postAnswer`. Works for a question that is itself still queued:
  * the outbox sends in order.
  */
-export async function postAnswer(user: SessionUser, questionId: string, text: string): Promise<PostResult> {
+export async function postAnswer(user: SessionUser, questionId: string, text: string, picked: readonly Mention[] = []): Promise<PostResult> {
   const parsed = parseWith(AnswerSchema, { answer: text });
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const question = await localDb.questions.get(questionId);
   if (question?.status === 'Closed') return { ok: false, message: QUESTION_CLOSED };
-  const args: PostAnswerArgs = { id: crypto.randomUUID(), questionId, answer: parsed.value.answer };
+  // Issue 33: the members picked while typing whose @name is still in the text.
+  const mentions = mentionsInText(parsed.value.answer, picked).map(({ _id, fullName, rollNumber }) => ({ _id, fullName, rollNumber }));
+  const args: PostAnswerArgs = { id: crypto.randomUUID(), questionId, answer: parsed.value.answer, mentions: mentions.map((m) => m._id) };
   const row: LocalAnswer = {
     _id: args.id,
     questionId,
@@ -29,6 +32,7 @@ export async function postAnswer(user: SessionUser, questionId: string, text: st
     upvotes: 0,
     downvotes: 0,
     commentCount: 0,
+    mentions,
   };
   const writes: Write[] = [{ table: 'answers', key: row._id, value: row }];
   if (question) {

@@ -1,3 +1,4 @@
+import { mentionsInText, type Mention } from '#domain/queries/mentions.ts';
 import { CommentSchema, type PostCommentArgs } from '#domain/queries/question-schema.ts';
 import { parseWith } from '#domain/validation.ts';
 import { enqueue, type Write } from '#pwa/sync/enqueue.ts';
@@ -8,11 +9,12 @@ import { withoutPending } from './local-rows.ts';
 import type { PostResult } from './post-answer.ts';
 
 /** A comment (trimmed, never empty) and the answer's comment count, with the queued `postComment`. */
-export async function postComment(user: SessionUser, answerId: string, text: string): Promise<PostResult> {
+export async function postComment(user: SessionUser, answerId: string, text: string, picked: readonly Mention[] = []): Promise<PostResult> {
   const parsed = parseWith(CommentSchema, { content: text });
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const answer = await localDb.answers.get(answerId);
-  const args: PostCommentArgs = { id: crypto.randomUUID(), answerId, content: parsed.value.content };
+  const mentions = mentionsInText(parsed.value.content, picked).map(({ _id, fullName, rollNumber }) => ({ _id, fullName, rollNumber }));
+  const args: PostCommentArgs = { id: crypto.randomUUID(), answerId, content: parsed.value.content, mentions: mentions.map((m) => m._id) };
   const row: LocalComment = {
     _id: args.id,
     answerId,
@@ -20,6 +22,7 @@ export async function postComment(user: SessionUser, answerId: string, text: str
     commentedBy: user.fullName,
     commentedById: user._id,
     createdAt: new Date().toISOString(),
+    mentions,
   };
   const writes: Write[] = [{ table: 'comments', key: row._id, value: row }];
   if (answer) {

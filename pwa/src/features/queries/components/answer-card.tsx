@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { RemovedNotice, RemovedPlaceholder } from '#pwa/components/report/removed-notice.tsx';
 import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { ReputationBadge } from '#pwa/components/ui/reputation-badge.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { askerName } from '#domain/queries/labels.ts';
 import { answerDate } from '#domain/queries/query-dates.ts';
+import { useAuthorReputation } from '../hooks/use-author-reputation.ts';
 import type { AnswerView } from '../hooks/use-question-detail.ts';
 import { AcceptControl } from './accept-control.tsx';
 import { CommentSection } from './comment-section.tsx';
+import { MentionText } from './mention-text.tsx';
 import { PendingBadge } from './question-badges.tsx';
 import { MessageIcon } from './query-icons.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
@@ -17,6 +20,7 @@ type Props = { answer: AnswerView; pendingIds: ReadonlySet<string>; accepted: bo
 export function AnswerCard({ answer: a, pendingIds, accepted, isAsker }: Props) {
   const [open, setOpen] = useState(false);
   const me = useSessionStore((s) => s.user?._id);
+  const reputation = useAuthorReputation(a.questionId);
   const commentsId = `comments-${a._id}`;
   return (
     <article
@@ -25,7 +29,9 @@ export function AnswerCard({ answer: a, pendingIds, accepted, isAsker }: Props) 
       {a.removed?.reason === null ? (
         <RemovedPlaceholder className="leading-7" />
       ) : (
-        <p className="leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">{a.answer}</p>
+        <p className="leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">
+          <MentionText text={a.answer} mentions={a.mentions} />
+        </p>
       )}
       {a.removed && a.removed.reason !== null && (
         <div className="mt-3">
@@ -35,6 +41,7 @@ export function AnswerCard({ answer: a, pendingIds, accepted, isAsker }: Props) 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="font-medium text-slate-800 dark:text-slate-200">{askerName(a.answeredBy)}</span>
+          {a.answeredById && <ReputationBadge points={reputation[a.answeredById]} />}
           <span aria-hidden="true">·</span>
           <time dateTime={a.createdAt}>{answerDate(a.createdAt)}</time>
           {pendingIds.has(a._id) && <PendingBadge />}

@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
+import type { MentionPerson } from '../api/mention-people.ts';
 import { usePostAnswer } from '../api/post-answer.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
 /** The answer box under a question: trimmed text, and an empty box cannot post (spec 5). */
 export function AnswerForm({ id, questionId, onPosted }: { id: string; questionId: string; onPosted: () => void }) {
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<MentionPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false); // a double click lands before the busy state renders
@@ -19,9 +22,10 @@ export function AnswerForm({ id, questionId, onPosted }: { id: string; questionI
     sending.current = true;
     setBusy(true);
     try {
-      const result = await post(questionId, text);
+      const result = await post(questionId, text, picked);
       if (!result.ok) return setError(result.message); // the box stays open with the text (spec 8)
       setText('');
+      setPicked([]);
       setError(null);
       onPosted();
     } catch (error) {
@@ -37,13 +41,14 @@ export function AnswerForm({ id, questionId, onPosted }: { id: string; questionI
       <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
         Your Answer
       </label>
-      <textarea
+      <MentionTextarea
         id={fieldId}
         rows={5}
         maxLength={10_000}
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Share what you know or what worked for you."
+        onChange={setText}
+        onMention={(person) => setPicked((list) => [...list, person])}
+        placeholder="Share what you know or what worked for you. Type @ to mention someone."
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
         className={`${controlClasses(!!error)} min-h-32 resize-y`}

@@ -6,6 +6,7 @@ import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
 import { CategoryRadios } from './category-radios.tsx';
+import { SimilarQuestions } from './similar-questions.tsx';
 import { TagsField } from './tags-field.tsx';
 
 const FIELDS = ['title', 'content', 'category'] as const;
@@ -54,6 +55,7 @@ export function AskQuestionForm({ onFailure }: { onFailure: (message: string) =>
         onChange={onChange}
         error={errors.title}
       />
+      <SimilarQuestions title={values.title} />
       <TextAreaField
         id="question-content"
         name="content"

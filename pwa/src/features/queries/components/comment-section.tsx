@@ -7,7 +7,10 @@ import type { LocalComment } from '#pwa/sync/local-db.ts';
 import { RemovedNotice, RemovedPlaceholder } from '#pwa/components/report/removed-notice.tsx';
 import { ReportButton } from '#pwa/components/report/report-button.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
+import type { MentionPerson } from '../api/mention-people.ts';
 import { usePostComment } from '../api/post-comment.ts';
+import { MentionText } from './mention-text.tsx';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { PendingBadge } from './question-badges.tsx';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 
@@ -16,6 +19,7 @@ type Props = { id: string; answerId: string; comments: LocalComment[]; pendingId
 /** An answer's comments (dates 'dd MMM, yyyy') and the comment box; empty text cannot post. */
 export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<MentionPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
   const post = usePostComment();
   const me = useSessionStore((s) => s.user?._id);
@@ -26,9 +30,10 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
     if (sending.current || text.trim() === '') return;
     sending.current = true;
     try {
-      const result = await post(answerId, text);
+      const result = await post(answerId, text, picked);
       if (!result.ok) return setError(result.message);
       setText('');
+      setPicked([]);
       setError(null);
     } catch (error) {
       setError(localSaveFailure(error, 'Your comment could not be saved on this device. Please try again.'));
@@ -48,7 +53,9 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
               {c.removed?.reason === null ? (
                 <RemovedPlaceholder className="text-sm leading-6" />
               ) : (
-                <p className="text-sm leading-6 whitespace-pre-line text-slate-800 dark:text-slate-200">{c.content}</p>
+                <p className="text-sm leading-6 whitespace-pre-line text-slate-800 dark:text-slate-200">
+                  <MentionText text={c.content} mentions={c.mentions} />
+                </p>
               )}
               {c.removed && c.removed.reason !== null && <RemovedNotice removal={c.removed} kind="comment" targetId={c._id} />}
               <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
@@ -66,12 +73,13 @@ export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
         <label htmlFor={`${id}-text`} className="sr-only">
           Add a comment
         </label>
-        <textarea
+        <MentionTextarea
           id={`${id}-text`}
           rows={1}
           maxLength={2000}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
+          onMention={(person) => setPicked((list) => [...list, person])}
           placeholder="Add a comment..."
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

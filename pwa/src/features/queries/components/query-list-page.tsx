@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import type { SearchFilter } from '#domain/queries/search.ts';
 import { filterQuestionKeys, questionKeys, sortQuestionKeys, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
 import type { LocalQuestion } from '#pwa/sync/local-db.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
@@ -11,16 +12,22 @@ import { useQuestionList } from '../hooks/use-question-list.ts';
 import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { QuestionFilters } from './question-filters.tsx';
 import { QuestionList } from './question-list.tsx';
+import { TopHelpers } from './top-helpers.tsx';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
+import { whenIdle } from '#pwa/lib/when-idle.ts';
+import { useQuestionSearch } from '../hooks/use-question-search.ts';
+import { warmDeviceSearch } from '../search/device-search.ts';
+import { SearchResults } from './search-results.tsx';
 
 const NONE: LocalQuestion[] = [];
 
 /**
  * /query (spec 2, Query Portal list): read from the local store, so it works offline once synced.
  * Issue 15 (ADR 0087): the questions are lower-cased and sorted once per list and sort option, a
- * keystroke filters that sorted list, and only the cards on screen are rendered.
+ * keystroke filters that sorted list, and only the cards on screen are rendered. Issue 33: text in
+ * the search box makes it a ranked search (the server's, or the device's index offline).
  */
 export function QueryListPage() {
   const user = useSessionStore((s) => s.user);
@@ -29,6 +36,11 @@ export function QueryListPage() {
   const pending = usePendingIds(user?._id);
   const now = useNow();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchFilter, setSearchFilter] = useState<SearchFilter>('All');
+  const searching = filters.search.trim() !== '';
+  const search = useQuestionSearch(filters.search, searchFilter);
+  // The device's index is built off the main thread once the list has painted, ready for offline.
+  useEffect(() => whenIdle(warmDeviceSearch, 3000), []);
 
   const onChipFilter = useCallback(
     (key: 'category' | 'status' | 'tag', value: string) => {
@@ -38,16 +50,22 @@ export function QueryListPage() {
     [setFilter],
   );
   const toggleFilters = useCallback(() => setFiltersOpen((v) => !v), []);
+  const clearAll = useCallback(() => {
+    clear();
+    setSearchFilter('All');
+  }, [clear]);
 
   const questions = list.status === 'ready' ? list.questions : NONE;
   const keys = useMemo(() => questionKeys(questions), [questions]);
   const sorted = useMemo(() => sortQuestionKeys(keys, filters.sort), [keys, filters.sort]);
-  const shown = useMemo(() => filterQuestionKeys(sorted, filters), [sorted, filters]);
+  const shown = useMemo(() => (searching ? NONE : filterQuestionKeys(sorted, filters)), [sorted, filters, searching]);
   const total = questions.length;
   useScreenSnapshot(list.status !== 'loading', list.status === 'ready');
 
   let body;
-  if (list.status === 'loading') body = <LoadingView />;
+  if (searching)
+    body = <SearchResults search={search} filter={searchFilter} onFilter={setSearchFilter} onLoadMore={search.loadMore} now={now} />;
+  else if (list.status === 'loading') body = <LoadingView />;
   else if (list.status === 'error') body = <ErrorView message={list.message} />;
   else if (shown.length === 0) body = <EmptyView />;
   else
@@ -73,20 +91,21 @@ export function QueryListPage() {
             </Link>
           )}
         </header>
+        <TopHelpers />
 
         <div className="mt-8">
           <QuestionFilters
             filters={filters}
             onChange={setFilter}
-            onClear={clear}
+            onClear={clearAll}
             isDefault={isDefault}
             open={filtersOpen}
             onToggle={toggleFilters}
           />
         </div>
 
-        <p aria-live="polite" className="mt-6 mb-3 text-sm text-slate-600 dark:text-slate-400">
-          {list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
+        <p aria-live="polite" className={`${searching ? 'sr-only' : ''} mt-6 mb-3 text-sm text-slate-600 dark:text-slate-400`}>
+          {!searching && list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
         </p>
         {body}
       </PageFrame>

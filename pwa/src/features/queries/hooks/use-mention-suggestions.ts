@@ -1,0 +1,26 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { SEARCH_LIMIT } from '#domain/people/person-card.ts';
+import { useOnline } from '#pwa/hooks/use-online.ts';
+import { SEARCH_KEEP_MS, useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
+import { useSettled } from '#pwa/hooks/use-settled.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
+import { localMentionPeople, searchMentionPeople, type MentionPerson } from '../api/mention-people.ts';
+
+const SETTLE_MS = 200;
+const NOBODY: MentionPerson[] = [];
+
+/**
+ * Members to suggest after an `@`: from the people search when online (only those the member may
+ * see), else from the batch-mates this device keeps. Never the member themself. `query` null: none.
+ */
+export function useMentionSuggestions(query: string | null): MentionPerson[] {
+  const me = useSessionStore((s) => s.user?._id);
+  const online = useOnline();
+  const settled = useSettled(query?.trim() ?? '', SETTLE_MS);
+  const searching = online && query !== null && settled.length >= 2;
+  const remote = useOnlineQuery(`mention:${settled.toLowerCase()}`, (signal) => searchMentionPeople(settled, signal), { enabled: searching, keepMs: SEARCH_KEEP_MS });
+  const useLocal = query !== null && (!searching || remote.status === 'error');
+  const local = useLiveQuery(() => (useLocal ? localMentionPeople(query ?? '', SEARCH_LIMIT) : NOBODY), [useLocal, query]);
+  const people = useLocal ? (local ?? NOBODY) : remote.status === 'success' ? remote.data : NOBODY;
+  return query === null ? NOBODY : people.filter((p) => p._id !== me);
+}
