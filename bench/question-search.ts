@@ -51,8 +51,8 @@ export async function fillQuestions(sql: Sql) {
       created_at, true, answer_count = 0, status = 'Resolved' from questions
     on conflict (question_id) do nothing`);
   await sql.unsafe(`
-    insert into search_words (word)
-    select distinct w from (select title || ' ' || content as body from questions union all select answer from answers) t,
+    insert into search_words (word, stem)
+    select distinct w, search_stem(w) from (select title || ' ' || content as body from questions union all select answer from answers) t,
       unnest(tsvector_to_array(to_tsvector('simple', t.body))) w
     where length(w) between 3 and 30 and w ~ '^[[:alpha:]]' on conflict (word) do nothing`);
   await sql.unsafe('vacuum analyze');

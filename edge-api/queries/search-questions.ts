@@ -11,7 +11,7 @@ import { QUESTION_SELECT, toQuestion, type QuestionRow } from './query-view.ts';
 const WORD = /[\p{L}\p{N}]+/gu;
 const correctable = (w: string) => w.length >= 3 && w.length <= 30 && /^\p{L}/u.test(w) && w !== 'or';
 
-/** The query with each word the portal does not hold replaced by its nearest one; null when none was. */
+/** The query with each word the portal holds in no form replaced by its nearest one; null when none was. */
 export async function correctQuery(sql: Sql, q: string): Promise<string | null> {
   const words = [...new Set((q.toLowerCase().match(WORD) ?? []).filter(correctable))];
   if (!words.length) return null;
@@ -19,7 +19,7 @@ export async function correctQuery(sql: Sql, q: string): Promise<string | null> 
     select t.word, (select s.word from search_words s where s.word % t.word
                     order by similarity(s.word, t.word) desc, s.word limit 1) as fix
     from jsonb_array_elements_text(${JSON.stringify(words)}::text::jsonb) as t(word)
-    where not exists (select 1 from search_words s where s.word = t.word)`;
+    where not exists (select 1 from search_words s where s.word = t.word or s.stem = search_stem(t.word))`;
   const fixes = new Map(rows.filter((r) => r.fix).map((r) => [r.word, r.fix!]));
   if (!fixes.size) return null;
   return q.replace(WORD, (w) => fixes.get(w.toLowerCase()) ?? w);

@@ -56,6 +56,10 @@ it('finds the right question first through a typo, and says what it searched for
   expect(ids(res.json)[0]).toBe(unrelated);
   const two = await search('q=tecnical%20intervew');
   expect(ids(two.json)[0]).toBe(inTitle);
+  // A word written only in another form ('prepared' for 'prepare') is no typo: searched as typed.
+  const other = await search('q=prepared');
+  expect(other.json.correctedQuery).toBeNull();
+  expect(ids(other.json)).toEqual([inTitle, inBody]);
 });
 
 it('narrows to unanswered or resolved questions, and pages', async () => {

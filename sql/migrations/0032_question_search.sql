@@ -17,10 +17,17 @@ create index question_search_doc_idx on question_search using gin (doc) where li
 -- A word in half the portal: the newest matches, walked from the newest, rather than all of them sorted.
 create index question_search_recent_idx on question_search (created_at desc) where live;
 
--- The words the Query Portal holds, for typo correction: a query word not among them is replaced
--- by its nearest by trigram similarity ('intervew' → 'interview').
-create table search_words (word text primary key);
+-- The words the Query Portal holds, for typo correction: a query word neither among them nor
+-- sharing a stem with one ('interview' when only 'interviews' was written) is replaced by its
+-- nearest by trigram similarity ('intervew' → 'interviews').
+create table search_words (word text primary key, stem text not null);
 create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops);
+create index search_words_stem_idx on search_words (stem);
+
+-- A word's English stem, or the word itself for a stop word.
+create function search_stem(word text) returns text language sql immutable as $$
+  select coalesce((ts_lexize('english_stem', word))[1], word)
+$$;
 
 create function question_search_doc(qid uuid) returns tsvector language sql stable as $$
   select setweight(to_tsvector('english', q.title || ' ' || coalesce((select string_agg(t, ' ') from jsonb_array_elements_text(q.tags) t), '')), 'A')
@@ -54,8 +61,8 @@ begin
 end $$;
 
 create function add_search_words(body text) returns void language sql as $$
-  insert into search_words (word)
-  select distinct w from unnest(tsvector_to_array(to_tsvector('simple', body))) w
+  insert into search_words (word, stem)
+  select distinct w, search_stem(w) from unnest(tsvector_to_array(to_tsvector('simple', body))) w
   where length(w) between 3 and 30 and w ~ '^[[:alpha:]]'
   on conflict (word) do nothing
 $$;
@@ -90,8 +97,8 @@ create trigger comments_search after insert or update of content, removed_at, de
   for each row execute function comments_search_sync();
 
 select refresh_question_search(id) from questions;
-insert into search_words (word)
-select distinct w from (
+insert into search_words (word, stem)
+select distinct w, search_stem(w) from (
   select title || ' ' || content as body from questions
   union all select answer from answers
   union all select content from comments
