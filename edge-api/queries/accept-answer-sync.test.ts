@@ -6,13 +6,7 @@ import { useSyncFixture } from '#api/test/sync-fixture.ts';
 // Resolved, the answer's author is told once, and nobody else may do it.
 
 const fx = useSyncFixture();
-const clients = { a: crypto.randomUUID(), b: crypto.randomUUID(), admin: crypto.randomUUID() };
-const next = { a: 0, b: 0, admin: 0 };
-async function run(who: 'a' | 'b' | 'admin', name: string, args: Record<string, unknown>) {
-  next[who] += 1;
-  const res = await fx.push(who, clients[who], [{ id: next[who], name, args }]);
-  return res.json.results[0] as { status: string; message?: string };
-}
+const run = fx.queued;
 const question = async (id: string) => (await fx.db.sql`select status, accepted_answer_id from questions where id = ${id}`)[0]!;
 const acceptedLines = async (userId: string) =>
   (await fx.db.sql`select text, count from notifications where user_id = ${userId} and kind = 'answer-accepted'`).map((r) => `${r.count}: ${r.text}`);

@@ -7,13 +7,7 @@ import { createTestApp, manualClock } from '#api/test/test-app.ts';
 // and what the moderators hiding an answer does to it. Shown on profiles, answer cards and the directory.
 
 const fx = useSyncFixture();
-const clients = { a: crypto.randomUUID(), b: crypto.randomUUID(), admin: crypto.randomUUID() };
-const next = { a: 0, b: 0, admin: 0 };
-async function run(who: 'a' | 'b' | 'admin', name: string, args: Record<string, unknown>) {
-  next[who] += 1;
-  const res = await fx.push(who, clients[who], [{ id: next[who], name, args }]);
-  return res.json.results[0] as { status: string; message?: string };
-}
+const run = fx.queued;
 const get = (path: string, who: 'a' | 'b' | 'admin' = 'a') => fx.api().call('GET', path, undefined, fx.auth[who]);
 /** Reputation as a member reads it on a profile. */
 const reputation = async (who: 'a' | 'b') => (await get(`/api/users/${fx.userId[who]}`, who === 'a' ? 'b' : 'a')).json.reputation as number;

@@ -6,12 +6,8 @@ import { useSyncFixture } from '#api/test/sync-fixture.ts';
 // corrects a word the portal never uses, and never finds what the moderators removed.
 
 const fx = useSyncFixture();
-const clients = { a: { id: crypto.randomUUID(), next: 0 }, b: { id: crypto.randomUUID(), next: 0 } };
 const queue = async (who: 'a' | 'b', name: string, args: Record<string, unknown>) => {
-  const client = clients[who];
-  client.next += 1;
-  const res = await fx.push(who, client.id, [{ id: client.next, name, args }]);
-  expect(res.json.results[0]).toMatchObject({ status: 'applied' });
+  expect(await fx.queued(who, name, args)).toMatchObject({ status: 'applied' });
 };
 const ask = async (title: string, content: string, tags: string[] = []) => {
   const id = crypto.randomUUID();

@@ -11,6 +11,7 @@ type Who = 'a' | 'b' | 'admin';
  * device makes them. Call at the top of the file; use the returned object inside tests.
  */
 export function useSyncFixture() {
+  const devices: Partial<Record<Who, { clientId: string; next: number }>> = {};
   const fx = {
     db: undefined as unknown as TestDatabase,
     clock: manualClock(new Date('2026-11-22T09:00:00Z')),
@@ -19,6 +20,13 @@ export function useSyncFixture() {
     api: () => createTestApp(fx.db.sql, { clock: fx.clock }),
     push: (who: Who, clientId: string, mutations: PushedMutation[]) =>
       fx.api().call('POST', '/api/sync/push', { clientId, mutations }, fx.auth[who]),
+    /** One queued write from `who`'s device (a client id each, mutation ids counting up); its result. */
+    async queued(who: Who, name: string, args: unknown) {
+      const device = (devices[who] ??= { clientId: crypto.randomUUID(), next: 0 });
+      device.next += 1;
+      const res = await fx.push(who, device.clientId, [{ id: device.next, name, args }]);
+      return res.json.results[0] as { status: string; message?: string; code?: string };
+    },
     pull: (who: Who, cursor: number) => fx.api().call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth[who]),
     /** Pulls page after page from `cursor` until the server says there is no more. */
     async pullAll(who: Who, cursor: number) {
