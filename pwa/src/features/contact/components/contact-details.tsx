@@ -23,7 +23,7 @@ export function ContactDetails() {
   return (
     <aside
       aria-labelledby="contact-details-title"
-      className="rounded-3xl bg-indigo-700 p-7 text-white shadow-xl shadow-indigo-900/10 sm:p-9 dark:bg-indigo-950 dark:shadow-none dark:ring-1 dark:ring-indigo-500/30"
+      className="min-w-0 rounded-3xl bg-indigo-700 p-7 text-white shadow-xl shadow-indigo-900/10 sm:p-9 dark:bg-indigo-950 dark:shadow-none dark:ring-1 dark:ring-indigo-500/30"
     >
       <h2 id="contact-details-title" className="text-xl font-semibold">
         Alumni Relations Office
@@ -31,7 +31,7 @@ export function ContactDetails() {
       <p className="mt-2 leading-7 text-indigo-100">We usually reply within two working days.</p>
       <ul className="mt-8 space-y-6">
         <Item icon={<MailIcon />} title="Email">
-          <a className={link} href={`mailto:${site.email}`}>
+          <a className={`${link} wrap-anywhere`} href={`mailto:${site.email}`}>
             {site.email}
           </a>
         </Item>

@@ -25,7 +25,7 @@ export function TopHelpers() {
           points from answering
         </span>
       </h2>
-      <ol className="-mx-1 mt-2 flex h-11 items-center gap-2 overflow-x-auto px-1 whitespace-nowrap">
+      <ol className="relative -mx-1 mt-2 flex h-11 items-center gap-2 overflow-x-auto px-1 whitespace-nowrap">
         {data?.helpers.map((h, i) => (
           <li key={h._id} className="shrink-0">
             <Link

@@ -18,9 +18,14 @@ export function useMentionSuggestions(query: string | null): MentionPerson[] {
   const online = useOnline();
   const settled = useSettled(query?.trim() ?? '', SETTLE_MS);
   const searching = online && query !== null && settled.length >= 2;
-  const remote = useOnlineQuery(`mention:${settled.toLowerCase()}`, (signal) => searchMentionPeople(settled, signal), { enabled: searching, keepMs: SEARCH_KEEP_MS });
+  // The last list stays while the next letters' list loads: an Enter pressed then still picks.
+  const remote = useOnlineQuery(`mention:${settled.toLowerCase()}`, (signal) => searchMentionPeople(settled, signal), {
+    enabled: searching,
+    keepMs: SEARCH_KEEP_MS,
+    keepPreviousData: true,
+  });
   const useLocal = query !== null && (!searching || remote.status === 'error');
   const local = useLiveQuery(() => (useLocal ? localMentionPeople(query ?? '', SEARCH_LIMIT) : NOBODY), [useLocal, query]);
-  const people = useLocal ? (local ?? NOBODY) : remote.status === 'success' ? remote.data : NOBODY;
+  const people = useLocal ? (local ?? NOBODY) : (remote.data ?? NOBODY);
   return query === null ? NOBODY : people.filter((p) => p._id !== me);
 }
