@@ -5,6 +5,10 @@ import { createMember, goOffline, goOnline, jobCard, localDay, openJobsReadyToPo
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
+// Each test drives a device through sign-in, offline writes and a closed and reopened browser:
+// about 30 s alone, past the default 60 s when two test workers share this 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 // Issue 4, "Tests that must exist", 1–7: the job portal offline and the sync engine under it.
 let members: { first: Member; second: Member } | undefined;
 test.beforeAll(async ({ server, smtp }) => {

@@ -6,6 +6,10 @@ import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type 
 import { severeViolations } from './axe.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 
+// Each test drives a device through sign-in, offline writes and a closed and reopened browser:
+// about 30 s alone, past the default 60 s when two test workers share this 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 // Issue 31, the members' side: messages written with no signal arrive once and in order, the
 // sender's ticks follow the other member's device, and a block refuses what was queued before it.
 

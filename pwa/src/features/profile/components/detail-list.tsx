@@ -5,9 +5,9 @@ export function DetailList({ rows, className = 'grid gap-4 sm:grid-cols-2' }: { 
   return (
     <dl className={className}>
       {rows.map(([term, value]) => (
-        <div key={term}>
+        <div key={term} className="min-w-0">
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
-          <dd className="mt-1 font-semibold break-words text-slate-900 dark:text-white">{value}</dd>
+          <dd className="mt-1 font-semibold wrap-anywhere text-slate-900 dark:text-white">{value}</dd>
         </div>
       ))}
     </dl>
