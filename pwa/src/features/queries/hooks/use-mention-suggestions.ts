@@ -24,7 +24,9 @@ export function useMentionSuggestions(query: string | null): MentionPerson[] {
     keepMs: SEARCH_KEEP_MS,
     keepPreviousData: true,
   });
-  const useLocal = query !== null && (!searching || remote.status === 'error');
+  // The device's list shows until the server's first list arrives, so the names seen while
+  // typing do not vanish under a pressed Enter.
+  const useLocal = query !== null && (!searching || remote.data === undefined);
   const local = useLiveQuery(() => (useLocal ? localMentionPeople(query ?? '', SEARCH_LIMIT) : NOBODY), [useLocal, query]);
   const people = useLocal ? (local ?? NOBODY) : (remote.data ?? NOBODY);
   return query === null ? NOBODY : people.filter((p) => p._id !== me);
