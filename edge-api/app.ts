@@ -24,7 +24,8 @@ import { donationRoutes } from './routes/donations.ts';
 import { eventRoutes } from './routes/events.ts';
 import { jobAlertRoutes, notificationRoutes } from './routes/notifications.ts';
 import { messageRoutes } from './routes/messages.ts';
-import { isUploadPath, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
+import { memoryRoutes } from './routes/memories.ts';
+import { isMemoryChunkPath, isUploadPath, memoryChunkLimit, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     // the whole Request on Node, which @hono/node-server otherwise avoids (ADR 0086).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isUploadPath(c.req.path)) return uploadBodyLimit(c, next);
+    if (isMemoryChunkPath(c.req.path)) return memoryChunkLimit(c, next);
     const slot = profileFileSlot(c.req.path);
     if (slot) return fileLimits[slot](c, next);
     return /^\/api\/sync\/push\/?$/.test(c.req.path) ? pushBodyLimit(c, next) : jsonBodyLimit(c, next);
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/jobAlerts', jobAlertRoutes(deps));
   app.route('/api/messages', messageRoutes(deps));
+  app.route('/api/memories', memoryRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

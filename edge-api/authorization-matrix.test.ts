@@ -94,6 +94,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/messages/with/:userId': { path: `/api/messages/with/${NO_ID}`, expect: signedIn(200, 403) },
   'GET /api/messages/:conversationId': { path: `/api/messages/${NO_ID}`, expect: signedIn(404, 403) },
   'PUT /api/messages/:conversationId/read': { path: `/api/messages/${NO_ID}/read`, expect: signedIn(400, 403) },
+  // Issue 34: Memory Lane, for members and the alumni office; who may add where is the album's rule.
+  'GET /api/memories/albums': { path: '/api/memories/albums', expect: signedIn(200, 200) },
+  'POST /api/memories/albums': { path: '/api/memories/albums', expect: signedIn(400, 400) },
+  'GET /api/memories/albums/:id': { path: `/api/memories/albums/${NO_ID}`, expect: signedIn(404, 404) },
+  'POST /api/memories/albums/:id/uploads': { path: `/api/memories/albums/${NO_ID}/uploads`, expect: signedIn(400, 400) },
+  'GET /api/memories/uploads/:id': { path: `/api/memories/uploads/${NO_ID}`, expect: signedIn(404, 404) },
+  'HEAD /api/memories/uploads/:id': { path: `/api/memories/uploads/${NO_ID}`, expect: signedIn(404, 404) },
+  'PATCH /api/memories/uploads/:id': { path: `/api/memories/uploads/${NO_ID}`, expect: signedIn(400, 400) },
+  'GET /api/memories/photos/:id': { path: `/api/memories/photos/${NO_ID}`, expect: signedIn(404, 404) },
+  'GET /api/memories/photos/:id/:size': { path: `/api/memories/photos/${NO_ID}/small`, expect: signedIn(404, 404) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
   // Issue 33: the week's top helpers on /query, for members.
   'GET /api/query/top-helpers': { path: '/api/query/top-helpers', expect: { visitor: 401, member: 200, admin: 403 } },
@@ -191,7 +201,7 @@ it.each(Object.entries(MATRIX))('%s', async (route, row) => {
   for (const who of ['visitor', 'member', 'admin'] as const) {
     const token = await tokenFor(who);
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    const res = await call(method, row.path, method === 'GET' ? undefined : {}, headers);
+    const res = await call(method, row.path, method === 'GET' || method === 'HEAD' ? undefined : {}, headers);
     got[who] = res.status;
   }
   expect(got).toEqual(row.expect);

@@ -4,6 +4,7 @@ import type { TrustProxy } from './http/client-address.ts';
 import type { PaymentGateway } from './donations/razorpay-gateway.ts';
 import type { RosterChecker } from './admin/check-roster.ts';
 import type { LiveMember } from './live/poke-hub.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
 export type { Sql };
 
@@ -58,6 +59,11 @@ export type AppDeps = {
    * Durable Object on Workers. Unset, the route answers 503 and apps keep to their 30 s poll.
    */
   live?: LiveChannel;
+  /**
+   * Where Memory Lane keeps photos and videos (issue 34): a folder under DATA_DIR or an S3 bucket on
+   * Node, R2 on Workers. Unset, /api/memories answers 503.
+   */
+  objects?: ObjectStore;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };

@@ -3,6 +3,7 @@ import { openDatabase } from './db/open-database.ts';
 import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { readNodeConfig } from './node-config.ts';
 import { startDispatcher } from './outbox/start-dispatcher.ts';
+import { nodeObjectStore } from './storage/node-object-store.ts';
 
 // `npm run dispatcher`: delivers the outbox on its own, beside API processes or Workers.
 // Needs DATABASE_URL (an embedded PGlite belongs to the `npm start` process that opened it) and
@@ -22,7 +23,7 @@ if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
 const config = await readNodeConfig();
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log: jsonLogger, payments });
+const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log: jsonLogger, payments, objects: nodeObjectStore(config) });
 console.log('Outbox dispatcher running. Ctrl-C stops it.');
 
 process.on('SIGINT', async () => {

@@ -7,6 +7,7 @@ import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { loadVapid, type Vapid } from './push/vapid.ts';
 import { DEFAULT_INVITATIONS_PER_DAY } from '#domain/announcements/invitation.ts';
 import type { RazorpayConfig } from './donations/razorpay-gateway.ts';
+import { s3ConfigFromEnv, type S3ObjectStoreOptions } from './storage/s3-object-store.ts';
 
 export type NodeConfig = {
   port: number;
@@ -26,6 +27,8 @@ export type NodeConfig = {
   razorpay?: RazorpayConfig;
   /** Invitations to join sent in a day at most (README: INVITATIONS_PER_DAY). */
   invitationsPerDay: number;
+  /** Memory Lane's bucket (README: S3_*); unset, its files live in DATA_DIR/objects. */
+  s3?: S3ObjectStoreOptions;
   app: AppConfig;
 };
 
@@ -57,6 +60,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     vapid,
     razorpay: razorpayFrom(env),
     invitationsPerDay: wholeNumber(env.INVITATIONS_PER_DAY) ?? DEFAULT_INVITATIONS_PER_DAY,
+    s3: s3ConfigFromEnv(env),
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.

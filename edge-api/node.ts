@@ -11,6 +11,7 @@ import { ensurePwaBuild } from './ensure-pwa-build.ts';
 import { readNodeConfig, servedUrl } from './node-config.ts';
 import { razorpayGateway } from './donations/razorpay-gateway.ts';
 import { startDispatcher } from './outbox/start-dispatcher.ts';
+import { nodeObjectStore } from './storage/node-object-store.ts';
 import { staticAssets } from './static-assets.ts';
 import { nodeClientAddress } from './http/node-client-address.ts';
 import { lingerBeforeClose } from './http/node-linger.ts';
@@ -32,7 +33,8 @@ const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.writ
 process.on('exit', flushLog);
 
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments });
+const objects = nodeObjectStore(config);
+const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments, objects });
 const live = await startLiveHub(db);
 
 const app = createApp({
@@ -45,6 +47,7 @@ const app = createApp({
   payments,
   checkRoster: rosterThread(),
   live: live.channel,
+  objects,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.

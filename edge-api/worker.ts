@@ -10,6 +10,8 @@ import { WORKER_APPLICATION_NAME } from './db/worker-application-name.ts';
 import { workerSocketOption } from './db/worker-socket.ts';
 import { ApiError } from './http/api-error.ts';
 import { LIVE_MEMBER_HEADER } from './live/live-hub-object.ts';
+import { createR2ObjectStore, type R2BucketLike } from './storage/r2-object-store.ts';
+import { createS3ObjectStore, s3ConfigFromEnv } from './storage/s3-object-store.ts';
 
 // The Durable Object class wrangler.toml binds as LIVE_HUB: workerd finds it among this module's exports.
 export { LiveHub } from './live/live-hub-object.ts';
@@ -30,7 +32,21 @@ export type WorkerEnv = {
   LIVE_HUB?: { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
   /** A direct Postgres URL for the hub's LISTEN, when DATABASE_URL is not one (Hyperdrive). */
   LIVE_DATABASE_URL?: string;
+  /** Memory Lane's R2 bucket (wrangler.toml [[r2_buckets]]); without it, an S3 bucket from S3_*, else 503. */
+  MEMORIES?: R2BucketLike;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
 };
+
+/** Memory Lane's store: the R2 binding, or an S3-compatible bucket (R2's S3 API included). */
+function workerObjectStore(env: WorkerEnv) {
+  if (env.MEMORIES) return createR2ObjectStore(env.MEMORIES);
+  const s3 = s3ConfigFromEnv({ S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_REGION: env.S3_REGION, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY });
+  return s3 ? createS3ObjectStore(s3) : undefined;
+}
 
 // A socket opened in one request cannot be used by another, so each request gets its own client.
 // `fetch` hands the app a fresh env object per request, which keys the cache. The client is ended
@@ -71,6 +87,8 @@ export default {
         vapidPublicKey: env.VAPID_PUBLIC_KEY,
       },
       serveAssets: (c) => serveAssets((c.env as WorkerEnv).ASSETS, c.req.raw),
+      // Bindings are the same for every request an isolate serves.
+      objects: workerObjectStore(env),
       live: {
         async open(c, member) {
           const hubs = (c.env as WorkerEnv).LIVE_HUB;

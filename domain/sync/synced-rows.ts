@@ -1,4 +1,6 @@
 import type { Announcement } from '../announcements/announcement.ts';
+import type { Album } from '../memories/album.ts';
+import type { Photo } from '../memories/photo.ts';
 import type { Connection } from '../connections/connection.ts';
 import type { AlumniEvent, EventGuest, EventRsvp } from '../events/event.ts';
 import type { JobAlert } from '../jobs/job-alert.ts';
@@ -59,6 +61,10 @@ export const syncedTableDefs = {
   messages: table<Message>({ indexes: ['conversationId', '[conversationId+seq]'], since: 7, visibleTo: 'the sender and the recipient' }),
   /** The alumni office's announcements that reached the member (issue 32), newest first. */
   announcements: table<Announcement>({ indexes: ['sentAt'], since: 8, visibleTo: 'the members it was sent to' }),
+  /** Memory Lane's albums (issue 34): by batch, by event (open once it has ended), by the college. */
+  albums: table<Album>({ indexes: ['date'], since: 9, visibleTo: 'every member' }),
+  /** The photos and videos of every album that the member may see, their own uploads included. */
+  photos: table<Photo>({ indexes: ['albumId', '[albumId+createdAt]'], since: 9, visibleTo: 'every member, less those hidden; the uploader' }),
 };
 
 type Defs = typeof syncedTableDefs;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FILE_TOO_LARGE_MESSAGE, UPLOAD_MAX_BYTES } from '#domain/admin/roster-upload.ts';
+import { UPLOAD_CHUNK_BYTES } from '#domain/memories/photo.ts';
 import { SLOTS, type FileSlot } from '#domain/profile/profile-files.ts';
 
 /** The one path whose body may exceed the API's JSON limit: the roster spreadsheet. */
@@ -24,3 +25,11 @@ export const profileFileBodyLimit = (slot: FileSlot): MiddlewareHandler =>
     maxSize: SLOTS[slot].maxBytes + MULTIPART_ALLOWANCE,
     onError: (c) => c.json({ message: SLOTS[slot].tooLarge, code: 'file_too_large' }, 413),
   });
+
+/** A chunk of a Memory Lane upload (PATCH /api/memories/uploads/:id): raw bytes, no envelope. */
+export const isMemoryChunkPath = (path: string) => /^\/api\/memories\/uploads\/[^/]+\/?$/.test(path);
+
+export const memoryChunkLimit: MiddlewareHandler = bodyLimit({
+  maxSize: UPLOAD_CHUNK_BYTES,
+  onError: (c) => c.json({ message: `A chunk can be at most ${UPLOAD_CHUNK_BYTES / 1024 / 1024} MB`, code: 'body_too_large' }, 413),
+});

@@ -9,7 +9,7 @@ import { channelAllows, withUnsubscribe } from '../notifications/channel-gate.ts
 import { pushChannel } from '../push/push-channel.ts';
 import type { Vapid } from '../push/vapid.ts';
 
-type Handler = (payload: unknown) => Promise<void>;
+export type Handler = (payload: unknown) => Promise<void>;
 
 const NoticeSchema = v.object({ userId: v.string(), kind: v.picklist([...NOTIFICATION_KINDS, 'digest']) });
 
@@ -19,7 +19,16 @@ const NoticeSchema = v.object({ userId: v.string(), kind: v.picklist([...NOTIFIC
  * line (`notice`) is sent only if its member still wants it on that channel (issue 29), which
  * needs `sql`; its mail gets the one-click unsubscribe link of `appUrl`.
  */
-export function createDeliver(opts: { smtpUrl?: string; mailFrom: string; secret: string; appUrl?: string; sql?: Sql; push?: { sql: Sql; vapid: Vapid } }) {
+export function createDeliver(opts: {
+  smtpUrl?: string;
+  mailFrom: string;
+  secret: string;
+  appUrl?: string;
+  sql?: Sql;
+  push?: { sql: Sql; vapid: Vapid };
+  /** Makes a photo's sizes (memories/derive-photo-job.ts): given by the Node dispatcher, which has sharp. */
+  derivePhoto?: Handler;
+}) {
   const mail = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
   const sql = opts.sql ?? opts.push?.sql;
   /** The row's notice, checked; undefined for a row that is about no inbox line. */
@@ -50,6 +59,12 @@ export function createDeliver(opts: { smtpUrl?: string; mailFrom: string; secret
       : async () => {
           throw new Error('Push is not set up: this dispatcher has no VAPID keys');
         },
+    // Without it the row waits for a dispatcher that has one.
+    'derive-photo':
+      opts.derivePhoto ??
+      (async () => {
+        throw new Error('This dispatcher cannot make photo sizes: it has no object store');
+      }),
   };
   const deliver: Deliver = async (kind, payload) => {
     const handler: Handler | undefined = Object.hasOwn(handlers, kind) ? handlers[kind as Effect['kind']] : undefined;

@@ -28,6 +28,9 @@ export type MailEffect =
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
 
+/** Makes an uploaded photo's sizes off the request (issue 34): the Node dispatcher runs sharp. */
+export type PhotoEffect = { kind: 'derive-photo'; photoId: string };
+
 /**
  * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if
  * the member still wants this kind on this channel when it is sent (notifications/channel-gate.ts).
@@ -38,7 +41,7 @@ export type Notice = { userId: string; kind: NotificationKind | 'digest' };
  * Every side effect the API causes, delivered by one dispatcher handler per `kind`. `about` names
  * what it is about ('announcement:<id>') for figures that outlive the payload's retention.
  */
-export type Effect = (MailEffect | PushEffect) & { notice?: Notice; about?: string };
+export type Effect = (MailEffect | PushEffect | PhotoEffect) & { notice?: Notice; about?: string };
 
 export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 

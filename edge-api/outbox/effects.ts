@@ -24,6 +24,8 @@ function outboxPayload(effect: Effect, secret: string) {
       return mailRow(effect, secret);
     case 'push':
       return { userId: effect.userId, message: effect.message, topic: effect.topic };
+    case 'derive-photo':
+      return { photoId: effect.photoId };
     default:
       return unknownKind(effect);
   }

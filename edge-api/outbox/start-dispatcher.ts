@@ -10,6 +10,8 @@ import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createPeriodicJobs } from './periodic-jobs.ts';
+import { derivePhotoJob } from '../memories/derive-photo-job.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 
 type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
 
@@ -18,8 +20,8 @@ type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & P
  * reconciler), as `npm start` and `npm run dispatcher` both run them: each job on its own timer,
  * so a slow payment service never holds up a mail or a push (ADR 0098).
  */
-export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; log: Logger; payments?: PaymentGateway; pollMs?: number }) {
-  const { sql, config, clock, log, payments } = opts;
+export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; log: Logger; payments?: PaymentGateway; pollMs?: number; objects?: ObjectStore }) {
+  const { sql, config, clock, log, payments, objects } = opts;
   const deliver = createDeliver({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -27,6 +29,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     appUrl: config.app.appUrl,
     sql,
     push: { sql, vapid: config.vapid },
+    derivePhoto: objects ? derivePhotoJob({ sql, store: objects, clock }) : undefined,
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
   const jobs = createPeriodicJobs({

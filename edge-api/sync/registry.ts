@@ -9,6 +9,8 @@ import * as messageMutators from '../messages/message-mutators.ts';
 import * as moderationMutators from '../moderation/moderation-mutators.ts';
 import { conversationsTable, messagesTable } from '../messages/message-view.ts';
 import { jobsTable } from '../jobs/job-view.ts';
+import { albumsTable } from '../memories/album-view.ts';
+import { photosTable } from '../memories/photo-view.ts';
 import * as eventMutators from '../events/event-mutators.ts';
 import { eventGuestsTable, eventsTable, rsvpsTable } from '../events/event-view.ts';
 import * as notificationMutators from '../notifications/notification-mutators.ts';
@@ -48,4 +50,6 @@ export const syncedTables: SyncedTables = {
   conversations: conversationsTable,
   messages: messagesTable,
   announcements: announcementsTable,
+  albums: albumsTable,
+  photos: photosTable,
 };

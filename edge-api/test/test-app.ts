@@ -1,5 +1,9 @@
 import type { Sql } from 'postgres';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app.ts';
+import { createFsObjectStore } from '../storage/fs-object-store.ts';
 import type { AppConfig, AppDeps, Clock } from '../deps.ts';
 import { recordResponse, registerSecret } from './leak-check.ts';
 
@@ -38,6 +42,8 @@ export function createTestApp(
     payments?: AppDeps['payments'];
     checkRoster?: AppDeps['checkRoster'];
     live?: AppDeps['live'];
+    /** Memory Lane's store; by default a new folder in the temp directory. */
+    objects?: AppDeps['objects'];
   } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
@@ -51,6 +57,7 @@ export function createTestApp(
     payments: opts.payments,
     checkRoster: opts.checkRoster,
     live: opts.live,
+    objects: opts.objects ?? createFsObjectStore(mkdtempSync(join(tmpdir(), 'memories-'))),
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };

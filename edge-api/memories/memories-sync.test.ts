@@ -1,0 +1,150 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_PASSWORD, insertMember } from '../test/people.ts';
+import { useSyncFixture } from '../test/sync-fixture.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { createFsObjectStore } from '../storage/fs-object-store.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { derivePhotoJob } from './derive-photo-job.ts';
+
+// Issue 34: albums, resumable uploads checked by their bytes, sizes made off the request without
+// the camera's location, and who sees a photo — through the API and the pull, as clients meet them.
+
+const fx = useSyncFixture();
+const store = createFsObjectStore(mkdtempSync(join(tmpdir(), 'memories-test-')));
+const api = () => createTestApp(fx.db.sql, { clock: fx.clock, objects: store });
+const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4321/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 9876/100' };
+let jpeg: Buffer;
+let other: Record<string, string>;
+
+beforeAll(async () => {
+  // Noise, so the file is large enough to travel in two chunks.
+  const pixels = Buffer.from(Array.from({ length: 1200 * 800 * 3 }, (_, i) => (i * 2654435761) >>> 24));
+  jpeg = await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg({ quality: 95 }).withExif({ IFD0: { Make: 'TestCam' }, IFD3: GPS }).toBuffer();
+  const m = await insertMember(fx.db.sql, { batch: '2010-2014' });
+  const res = await api().call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD });
+  other = { authorization: `Bearer ${res.json.token}` };
+});
+
+async function newAlbum(title = 'Farewell 2023') {
+  const { call, logs } = api();
+  const res = await call('POST', '/api/memories/albums', { kind: 'batch', title }, fx.auth.a);
+  expect(res.status, JSON.stringify(logs.filter((l) => l.level === 'error'))).toBe(201);
+  return res.json.album._id as string;
+}
+
+async function patch(id: string, offset: number, bytes: Uint8Array, auth = fx.auth.a) {
+  const res = await api().app.request(`/api/memories/uploads/${id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.byteLength) },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
+  return { status: res.status, offset: res.headers.get('Upload-Offset'), json: (await res.json()) as Record<string, any> };
+}
+
+/** Runs what the dispatcher would for every queued photo job. */
+async function runPhotoJobs() {
+  const job = derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock });
+  const rows = await fx.db.sql<{ id: string; payload: unknown }[]>`select id, payload from outbox where kind = 'derive-photo' and sent_at is null`;
+  for (const row of rows) {
+    await job(row.payload);
+    await fx.db.sql`update outbox set sent_at = now() where id = ${row.id}`;
+  }
+}
+
+describe('albums', () => {
+  it('a member makes an album for their own batch; only the alumni office makes college albums', async () => {
+    const albumId = await newAlbum();
+    const listed = await api().call('GET', '/api/memories/albums', undefined, fx.auth.b);
+    expect(listed.json.albums.find((a: { _id: string }) => a._id === albumId)).toMatchObject({ kind: 'batch', batch: '2019-2023', photoCount: 0, canAdd: true });
+    const college = await api().call('POST', '/api/memories/albums', { kind: 'college', title: 'Convocation' }, fx.auth.a);
+    expect(college).toMatchObject({ status: 403, json: { message: 'Only the alumni office can make college albums' } });
+    const byOffice = await api().call('POST', '/api/memories/albums', { kind: 'college', title: 'Convocation' }, fx.auth.admin);
+    expect(byOffice.status).toBe(201);
+    expect((await api().call('POST', '/api/memories/albums', { kind: 'batch', title: '\u0000' }, fx.auth.a)).status).toBe(400);
+  });
+
+  it('a member of another batch is refused on a batch album, before a byte is sent', async () => {
+    const albumId = await newAlbum();
+    const res = await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id: crypto.randomUUID(), size: jpeg.length }, other);
+    expect(res).toMatchObject({ status: 403, json: { message: 'Only members of this batch can add to its album' } });
+  });
+});
+
+describe('uploads', () => {
+  it('a photo sent in two chunks, resumed after a lost answer, is stored without its location in three sizes', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    const start = await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length, fileName: 'IMG_0001.jpg', caption: 'The last day' }, fx.auth.a);
+    expect(start).toMatchObject({ status: 201, json: { received: 0, size: jpeg.length } });
+    const half = Math.ceil(jpeg.length / 2);
+    expect(await patch(id, 0, jpeg.subarray(0, half))).toMatchObject({ status: 200, offset: String(half) });
+    // The device did not hear back and sends the first chunk again: it is told where to go on from.
+    expect(await patch(id, 0, jpeg.subarray(0, half))).toMatchObject({ status: 409, offset: String(half) });
+    const head = await api().call('HEAD', `/api/memories/uploads/${id}`, undefined, fx.auth.a);
+    expect(head.headers.get('Upload-Offset')).toBe(String(half));
+    const last = await patch(id, half, jpeg.subarray(half));
+    expect(last.status).toBe(200);
+    expect(last.json.photo).toMatchObject({ _id: id, status: 'processing', caption: 'The last day', src: null });
+
+    // Not yet seen by another member; ready after the job, at every size, with no EXIF.
+    const before = await fx.pullAll('b', 0);
+    expect(before.rows.has(`photos:${id}`)).toBe(false);
+    await runPhotoJobs();
+    const after = await fx.pullAll('b', 0);
+    const photo = after.rows.get(`photos:${id}`) as { src: Record<string, string>; width: number; placeholder: string };
+    expect(photo).toMatchObject({ status: 'ready', width: 1200, height: 800 });
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    for (const url of Object.values(photo.src)) {
+      const res = await api().app.request(url, { headers: fx.auth.b });
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+    const original = await api().app.request(`/api/memories/photos/${id}/original`, { headers: fx.auth.b });
+    expect(original.headers.get('content-disposition')).toBe('attachment; filename="IMG_0001.jpg"');
+    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it('a file that is not a photo is refused by its bytes, whatever it says it is', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: html.length, type: 'image/jpeg', fileName: 'cat.jpg' }, fx.auth.a);
+    const res = await patch(id, 0, html);
+    expect(res).toMatchObject({ status: 415, json: { message: 'Only JPEG, PNG and WebP photos and MP4 or MOV videos can be uploaded.' } });
+    expect((await api().call('GET', `/api/memories/uploads/${id}`, undefined, fx.auth.a)).status).toBe(404);
+  });
+
+  it('sizes, offsets and ids out of bounds get a 4xx', async () => {
+    const albumId = await newAlbum();
+    const tooBig = await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id: crypto.randomUUID(), size: 1e12 }, fx.auth.a);
+    expect(tooBig.status).toBe(400);
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length }, fx.auth.a);
+    expect((await patch(id, 0, jpeg.subarray(0, 10))).status).toBe(400); // a first chunk too short to tell what it is
+    expect((await patch(id, 5, jpeg.subarray(0, 10))).status).toBe(409);
+    expect((await patch(id, 0, jpeg.subarray(0, 70_000), fx.auth.b)).status).toBe(404); // someone else's upload
+  });
+});
+
+describe('who sees a photo', () => {
+  it('a photo its tagged member hides leaves the other members at their next pull', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length, tags: [fx.userId.b] }, fx.auth.a);
+    await patch(id, 0, jpeg.subarray(0, 4 * 1024 * 1024 > jpeg.length ? jpeg.length : 4 * 1024 * 1024));
+    await runPhotoJobs();
+    const seen = await fx.pullAll('admin', 0);
+    expect(seen.rows.get(`photos:${id}`)).toMatchObject({ tags: [{ userId: fx.userId.b, hides: false }] });
+    await fx.db.sql`update photo_tags set hides = true where photo_id = ${id} and user_id = ${fx.userId.b}`;
+    const next = await fx.pullAll('admin', seen.cursor);
+    expect(next.deleted).toContainEqual({ table: 'photos', id });
+    expect((await api().app.request(`/api/memories/photos/${id}/small`, { headers: fx.auth.admin })).status).toBe(404);
+    // Its uploader still has it.
+    expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(true);
+  });
+});
