@@ -25,7 +25,8 @@ const config = await readNodeConfig();
 await ensurePwaBuild(root);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db.sql);
-const seed = await seedDemoData(db.sql);
+const objects = nodeObjectStore(config);
+const seed = await seedDemoData(db.sql, new Date(), { store: objects, secret: config.secrets.jwtSecret });
 if (config.adminEmail && config.adminPassword) await ensureAdmin(db.sql, config.adminEmail, config.adminPassword);
 
 // One write per turn of the event loop instead of one per line; the rest is written on the way out.
@@ -33,7 +34,6 @@ const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.writ
 process.on('exit', flushLog);
 
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const objects = nodeObjectStore(config);
 const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments, objects });
 const live = await startLiveHub(db);
 

@@ -5,7 +5,7 @@ import { noNul } from '../validation.ts';
 // declared once for the server, the members' devices, the admin's screens and the tests.
 
 /** What a member may report. */
-export const REPORT_KINDS = ['question', 'answer', 'comment', 'job', 'profile', 'message'] as const;
+export const REPORT_KINDS = ['question', 'answer', 'comment', 'job', 'profile', 'message', 'photo'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Why, as the member chooses it; 'other' needs a few words. */

@@ -3,6 +3,7 @@ import { announcementMutations } from '../announcements/announcement-mutations.t
 import { connectionMutations } from '../connections/connection-mutations.ts';
 import { eventMutations } from '../events/event-mutations.ts';
 import { jobMutations } from '../jobs/job-mutations.ts';
+import { memoryMutations } from '../memories/memory-mutations.ts';
 import { messageMutations } from '../messages/message-mutations.ts';
 import { moderationMutations } from '../moderation/moderation-mutations.ts';
 import { notificationMutations } from '../notifications/notification-mutations.ts';
@@ -14,7 +15,7 @@ import { queryMutations } from '../queries/query-mutations.ts';
  * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
  * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
  */
-export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations, ...announcementMutations };
+export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations, ...announcementMutations, ...memoryMutations };
 
 export type Mutations = typeof mutations;
 export type MutationName = keyof Mutations;

@@ -4,6 +4,8 @@ import type { Sql } from 'postgres';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 import { insertDemoCommunity } from './demo/demo-community.ts';
 import { insertDemoContent } from './demo/insert-demo.ts';
+import { insertDemoPhotos } from './demo/demo-photos.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 
 const SEED_DIR = fileURLToPath(new URL('../../sql/seed/', import.meta.url));
 const DEMO_ADMIN_EMAIL = 'admin@alumni.example.edu';
@@ -14,8 +16,11 @@ export type SeedReport = {
   signupRollNumbers: string[];
 };
 
-/** Loads the demo data into an empty database; on a database with a roster it only reports. */
-export async function seedDemoData(sql: Sql, now = new Date()): Promise<SeedReport> {
+/**
+ * Loads the demo data into an empty database; on a database with a roster it only reports. With
+ * `photos`, Memory Lane's demo albums get their generated pictures too.
+ */
+export async function seedDemoData(sql: Sql, now = new Date(), photos?: { store: ObjectStore; secret: string }): Promise<SeedReport> {
   const [{ count }] = (await sql`select count(*)::int as count from college_data`) as unknown as [{ count: number }];
   let admin: SeedReport['admin'];
   if (count === 0) {
@@ -41,6 +46,7 @@ export async function seedDemoData(sql: Sql, now = new Date()): Promise<SeedRepo
       await insertDemoCommunity(tx, now, alumniHash);
     });
     admin = { email: DEMO_ADMIN_EMAIL, password };
+    if (photos) await insertDemoPhotos(sql, photos.store, now, photos.secret);
   }
   const free = await sql<{ roll_number: string }[]>`
     select c.roll_number from college_data c

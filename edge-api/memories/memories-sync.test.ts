@@ -140,11 +140,32 @@ describe('who sees a photo', () => {
     await runPhotoJobs();
     const seen = await fx.pullAll('admin', 0);
     expect(seen.rows.get(`photos:${id}`)).toMatchObject({ tags: [{ userId: fx.userId.b, hides: false }] });
-    await fx.db.sql`update photo_tags set hides = true where photo_id = ${id} and user_id = ${fx.userId.b}`;
+    // Someone not tagged cannot; the tagged member can, through the same write a device queues.
+    expect(await fx.queued('a', 'setPhotoHidden', { photoId: id, hidden: true })).toMatchObject({ status: 'rejected', message: 'Only a member tagged in this photo can do that' });
+    expect(await fx.queued('b', 'setPhotoHidden', { photoId: id, hidden: true })).toMatchObject({ status: 'applied' });
     const next = await fx.pullAll('admin', seen.cursor);
     expect(next.deleted).toContainEqual({ table: 'photos', id });
     expect((await api().app.request(`/api/memories/photos/${id}/small`, { headers: fx.auth.admin })).status).toBe(404);
     // Its uploader still has it.
+    expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(true);
+  });
+});
+
+describe('moderation', () => {
+  it('a reported photo reaches the queue; hidden by the office, it leaves every device but its uploader', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length, caption: 'Reported one' }, fx.auth.a);
+    await patch(id, 0, jpeg);
+    await runPhotoJobs();
+    const seen = await fx.pullAll('b', 0);
+    expect(seen.rows.has(`photos:${id}`)).toBe(true);
+    expect(await fx.queued('b', 'reportContent', { id: crypto.randomUUID(), kind: 'photo', targetId: id, reason: 'abuse', details: '' })).toMatchObject({ status: 'applied' });
+    const queue = await api().call('GET', '/api/admin/moderation', undefined, fx.auth.admin);
+    expect(queue.json.items.find((i: { id: string }) => i.id === id)).toMatchObject({ kind: 'photo', excerpt: 'Photo: Reported one', link: `/memories/${albumId}?photo=${id}` });
+    const hidden = await api().call('POST', '/api/admin/moderation', { action: 'hide', items: [{ kind: 'photo', id }], reason: 'Not from our college' }, fx.auth.admin);
+    expect(hidden.json.results).toEqual([{ kind: 'photo', id, status: 'done' }]);
+    expect((await fx.pullAll('b', seen.cursor)).deleted).toContainEqual({ table: 'photos', id });
     expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(true);
   });
 });

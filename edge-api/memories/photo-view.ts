@@ -10,7 +10,7 @@ import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
  */
 export const PHOTO_VISIBLE_TO = (viewer: string, othersOnly = false) => `(p.deleted_at is null and (
   ${othersOnly ? '' : `p.uploader_id = ${viewer} or`}
-  (p.status = 'ready' and p.hidden_at is null and not exists (select 1 from photo_tags t where t.photo_id = p.id and t.hides))))`;
+  (p.status = 'ready' and p.removed_at is null and not exists (select 1 from photo_tags t where t.photo_id = p.id and t.hides))))`;
 
 type PhotoRow = {
   id: string; album_id: string; uploader_id: string | null; uploader_name: string | null; caption: string; media: Photo['media'];

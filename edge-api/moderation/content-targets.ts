@@ -13,6 +13,7 @@ export const CONTENT_TARGETS: Record<ReportKind, ContentTarget> = {
   comment: { table: 'comments', key: 'id', author: 'commented_by', excerpt: 't.content' },
   job: { table: 'jobs', key: 'id', author: 'posted_by', excerpt: `t.title || ' at ' || t.company_name || ': ' || t.description` },
   message: { table: 'messages', key: 'id', author: 'sender_id', excerpt: 't.text', recipient: 'recipient_id' },
+  photo: { table: 'photos', key: 'id', author: 'uploader_id', excerpt: `'Photo: ' || coalesce(nullif(t.caption, ''), t.file_name)` },
   profile: {
     table: 'profiles',
     key: 'user_id',

@@ -14,6 +14,7 @@ const PLACE: Record<ReportKind, { link: string; context: string }> = {
   job: { link: `'/jobDetail/' || t.id`, context: 't.company_name' },
   message: { link: 'null', context: `(select 'To ' || full_name from users where id = t.recipient_id)` },
   profile: { link: `(select '/profiles/' || roll_number from users where id = t.user_id)`, context: 'null' },
+  photo: { link: `'/memories/' || t.album_id || '?photo=' || t.id`, context: '(select title from albums where id = t.album_id)' },
 };
 
 /** Each kind's things that are reported or removed, in one shape. */

@@ -5,7 +5,9 @@ import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { requireUser } from '#api/auth/authenticate.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
-import { readJson } from '#api/http/read-body.ts';
+import { readJson, readJsonObject } from '#api/http/read-body.ts';
+import * as mutators from '#api/memories/memory-mutators.ts';
+import { callerContext, runMutator } from '#api/sync/mutator.ts';
 import { albumSummary, listAlbums } from '#api/memories/album-view.ts';
 import { createAlbum } from '#api/memories/create-album.ts';
 import { servePhotoFile } from '#api/memories/serve-photo-file.ts';
@@ -78,6 +80,18 @@ export function memoryRoutes(deps: AppDeps) {
       const photo = await photoById(c.var.sql, c.var.user!, pathId(c.req.param('id'), M.photoNotFound));
       if (!photo) throw new ApiError(404, M.photoNotFound, 'not_found');
       return c.json(photo);
+    })
+    // A tagged member's say over the photo (the same writes a sync push runs).
+    .put('/photos/:id/hidden', async (c) => {
+      const photoId = pathId(c.req.param('id'), M.photoNotFound);
+      const { hidden } = await readJsonObject(c);
+      await runMutator(c.var.sql, mutators.setPhotoHidden, { photoId, hidden }, callerContext(c, deps));
+      return c.json({ message: hidden ? 'The photo is hidden from other members' : 'The photo is shown again', hidden });
+    })
+    .delete('/photos/:id/tags/me', async (c) => {
+      const photoId = pathId(c.req.param('id'), M.photoNotFound);
+      await runMutator(c.var.sql, mutators.removeMyPhotoTag, { photoId }, callerContext(c, deps));
+      return c.json({ message: 'Your tag is removed' });
     })
     .get('/photos/:id/:size', async (c) => {
       const id = pathId(c.req.param('id'), M.photoNotFound);

@@ -1,26 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BodySizeError } from './object-store.ts';
 import { chunked, describeObjectStore, HOSTILE_KEYS, randomBytes, readAll } from './object-store-contract.ts';
 import { createS3ObjectStore, s3ConfigFromEnv, type S3ObjectStoreOptions } from './s3-object-store.ts';
-
-// s3rver, a real S3-compatible server in this process. It knows one access key, S3RVER, and does
-// not check SigV4 signatures: the signing test below checks them itself.
-async function startS3() {
-  const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'memories' }] });
-  const { port } = await server.run();
-  const options = { endpoint: `http://127.0.0.1:${port}`, bucket: 'memories', region: 'auto', accessKeyId: 'S3RVER', secretAccessKey: 'test-secret-9f3c2a' };
-  const close = async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  };
-  return { options, close };
-}
+import { startS3 } from '../test/s3-server.ts';
 
 // One page per list: s3rver makes its continuation tokens with DES, which Node's OpenSSL 3 refuses
 // (a 500 on any truncated list); paging is tested below against S3's documented XML instead.

@@ -10,6 +10,7 @@ import * as moderationMutators from '../moderation/moderation-mutators.ts';
 import { conversationsTable, messagesTable } from '../messages/message-view.ts';
 import { jobsTable } from '../jobs/job-view.ts';
 import { albumsTable } from '../memories/album-view.ts';
+import * as memoryMutators from '../memories/memory-mutators.ts';
 import { photosTable } from '../memories/photo-view.ts';
 import * as eventMutators from '../events/event-mutators.ts';
 import { eventGuestsTable, eventsTable, rsvpsTable } from '../events/event-view.ts';
@@ -26,7 +27,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators, ...announcementMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators, ...announcementMutators, ...memoryMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;

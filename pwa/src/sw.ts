@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PRERENDERED_PAGES, SNAPSHOT_SHELL_FILE } from '#domain/prerendered-pages.ts';
 import { memberShellUser } from './lib/member-shell.ts';
 import { withScreenSnapshot } from './lib/screen-snapshot-worker.ts';
+import { cachePhotos } from './lib/photo-cache-worker.ts';
 import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
@@ -39,6 +40,9 @@ registerRoute(
     { denylist: [/^\/api\//] },
   ),
 );
+
+// Memory Lane's photo sizes, kept (bounded) so that albums once viewed open offline.
+cachePhotos(self);
 
 // The first install takes control at once; later versions wait until the user accepts the update
 // prompt, which sends SKIP_WAITING (workbox-window's messageSkipWaiting).

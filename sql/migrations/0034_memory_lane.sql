@@ -70,9 +70,11 @@ create table photos (
   created_at timestamptz not null,
   updated_at timestamptz not null,
   ready_at timestamptz,
-  -- Moderation (issue 32's queue): hidden from every member but its uploader.
-  hidden_at timestamptz,
-  hidden_by uuid references users (id) on delete set null,
+  -- Moderation (issue 32's queue, as on every reportable table): hidden from every member but its uploader.
+  removed_at timestamptz,
+  removed_by uuid references users (id) on delete set null,
+  removed_reason text,
+  review_requested_at timestamptz,
   version bigint not null default 0,
   deleted_at timestamptz
 );
@@ -127,3 +129,8 @@ begin
 end $$;
 create trigger photo_tags_restamp after insert or update or delete on photo_tags
   for each row execute function photo_tags_restamp();
+
+-- A photo can be reported into the moderation queue like a post.
+alter table content_reports drop constraint content_reports_target_kind_check;
+alter table content_reports add constraint content_reports_target_kind_check
+  check (target_kind in ('question', 'answer', 'comment', 'job', 'profile', 'message', 'photo'));

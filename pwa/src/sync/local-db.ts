@@ -44,10 +44,29 @@ export type OutboxEntry = {
 
 export type MetaRow = { key: string; value: unknown };
 
+/**
+ * A photo or video a member chose for an album (issue 34), kept with its bytes until the server
+ * has it all: never evicted, sent in resumable chunks whenever there is a connection.
+ */
+export type UploadEntry = {
+  id: string;
+  userId: string;
+  albumId: string;
+  file: Blob;
+  fileName: string;
+  media: 'photo' | 'video';
+  size: number;
+  /** Bytes the server has confirmed. */
+  sent: number;
+  status: 'waiting' | 'processing' | 'failed';
+  error: string | null;
+  createdAt: string;
+};
+
 type SyncedTables = { [T in SyncedTableName]: Table<LocalRow<T>, string> };
 
 /** The device's store: the synced tables (domain/sync/synced-rows.ts), `meta` and the `outbox`. */
-export type LocalDb = Dexie & SyncedTables & { meta: Table<MetaRow, string>; outbox: Table<OutboxEntry, number> };
+export type LocalDb = Dexie & SyncedTables & { meta: Table<MetaRow, string>; outbox: Table<OutboxEntry, number>; uploads: Table<UploadEntry, string> };
 
 /**
  * Opens the store at LOCAL_DB_VERSION with every store declared: Dexie creates what a device's older
@@ -59,6 +78,7 @@ export function openLocalDb(name = 'alumni-portal'): LocalDb {
     ...syncedStores(),
     meta: 'key',
     outbox: '++seq, userId, status, [userId+status]',
+    uploads: 'id, userId, albumId',
   });
   return db as LocalDb;
 }

@@ -1,4 +1,5 @@
 import { PULL_MAX_ROWS, type PullResponse } from '#domain/sync/protocol.ts';
+import { forgetPhotos } from '../lib/photo-cache.ts';
 import { forgetSyncedData } from './forget-member.ts';
 import { getMeta, localDb, metaKeys, setMeta, SYNCED_TABLES, syncedTable, type SyncedTableName } from './local-db.ts';
 import { pendingFor } from './push-outbox.ts';
@@ -112,6 +113,8 @@ export async function pullChanges(userId: string, token: () => string | null, ea
       });
       // The store moved on without this pull (another member signed in in another tab): stop.
       if (stored === false) return { kind: 'skipped' };
+      // A photo this member may no longer see leaves the device's photo cache too.
+      void forgetPhotos(page.deleted.filter((d) => d.table === 'photos').map((d) => d.id)).catch(() => undefined);
       changed += stored;
       if (!page.more) return { kind: 'pulled', changed };
       // A message written during a new device's first pull must not wait for all of it.

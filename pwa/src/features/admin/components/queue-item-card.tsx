@@ -14,10 +14,11 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   job: 'Job post',
   profile: 'Profile',
   message: 'Message',
+  photo: 'Photo',
 };
 
 /** What `context` is, per kind; a message's context says it itself ('To Asha Rao'). */
-const CONTEXT_LABELS: Partial<Record<ReportKind, string>> = { answer: 'On the question', comment: 'On the question', job: 'Company' };
+const CONTEXT_LABELS: Partial<Record<ReportKind, string>> = { answer: 'On the question', comment: 'On the question', job: 'Company', photo: 'In the album' };
 
 type Props = {
   item: QueueItem;
