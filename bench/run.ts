@@ -12,6 +12,7 @@ import { listFilter } from './list-filter.ts';
 import { offlineQuestionSearch } from './offline-question-search.ts';
 import { liveOneProcess, liveTwoProcesses } from './live-pokes.ts';
 import { messagesBench } from './messages-thread.ts';
+import { memoriesUpload } from './memories-upload.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { PAGE_CONDITIONS, pageMetrics } from './page-metrics.ts';
@@ -72,6 +73,11 @@ const groups: Group[] = [
     figures: 'Offline question search, 5,000 questions (4× CPU) p95; Offline question search: index build; Offline question search: worker script gzip',
     server: true,
     run: () => offlineQuestionSearch(root).catch((e) => [errorRow('Offline question search, 5,000 questions (4× CPU)', 'Chromium, CDP CPU ×4', e)]),
+  },
+  {
+    figures: 'Memory Lane: a 4 MB JPEG accepted; Memory Lane: its sizes ready; Memory Lane: server memory per concurrent upload',
+    server: true,
+    run: (s) => memoriesUpload(s).catch((e) => [errorRow('Memory Lane uploads', 'fetch() + /proc', e)]),
   },
   { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
   {

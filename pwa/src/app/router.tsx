@@ -128,6 +128,12 @@ const announcement = lazyRoute(() =>
   import('../features/announcements/components/announcement-page.tsx').then((m) => ({ default: m.AnnouncementPage })),
 );
 const thread = lazyRoute(() => import('../features/messages/components/thread-page.tsx').then((m) => ({ default: m.ThreadPage })));
+const memories = lazyRoute(() =>
+  import('../features/memories/components/memories-page.tsx').then((m) => ({ default: m.MemoriesPage })),
+);
+const album = lazyRoute(() =>
+  import('../features/memories/components/album-page.tsx').then((m) => ({ default: m.AlbumPage })),
+);
 const notFound = lazyRoute(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Light public pages worth fetching ahead while the visitor reads the first one. */
@@ -189,6 +195,9 @@ const routes: ReadonlyArray<readonly [path: string, allow: readonly Who[], page:
   ['/messages/:conversationId', MEMBER, thread],
   ['/announcements', MEMBER, announcements],
   ['/announcements/:id', MEMBER, announcement],
+  // Memory Lane (issue 34): albums and their photos from the synced tables; the office makes college albums.
+  ['/memories', SIGNED_IN, memories],
+  ['/memories/:albumId', SIGNED_IN, album], // ?photo=<id> opens the viewer
   // The dashboard (issue 32): the community's figures; sign-in still lands on Add Student (spec, ADR 0111).
   ['/admin', ADMIN, adminDashboard],
   ['/admin/add-edit-Student', ADMIN, adminAddStudent],

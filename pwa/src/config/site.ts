@@ -19,8 +19,13 @@ export const userNav: readonly NavItem[] = [
   { href: '/jobs', label: 'Job Portal' },
 ];
 
-/** A signed-in member also gets the directory and the events. */
-export const memberNav: readonly NavItem[] = [...userNav, { href: '/events', label: 'Events' }, { href: '/people', label: 'People' }];
+/** A signed-in member also gets the directory, the events and Memory Lane (issue 34). */
+export const memberNav: readonly NavItem[] = [
+  ...userNav,
+  { href: '/events', label: 'Events' },
+  { href: '/memories', label: 'Memory Lane' },
+  { href: '/people', label: 'People' },
+];
 
 /** Where an admin lands after login and when opening / (DESIGN.md, guards). */
 export const ADMIN_HOME = '/admin/add-edit-Student';
@@ -31,6 +36,7 @@ export const adminNav: readonly NavItem[] = [
   { href: '/admin/student', label: 'Student' },
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/events', label: 'Events' },
+  { href: '/memories', label: 'Memory Lane' }, // college albums, and batch albums for any batch (issue 34)
   { href: '/admin/announcements', label: 'Announcements' },
   { href: '/admin/moderation', label: 'Moderation' },
   { href: '/admin/audit', label: 'Audit log' },

@@ -57,7 +57,7 @@ export function NavBar() {
     <header className="group/nav sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
       <PageFrame as="nav" aria-label="Main">
         <div className="flex h-16 items-center gap-4 2xl:gap-6">
-          <BrandLink onNavigate={close} compact={!!member} />
+          <BrandLink onNavigate={close} compact={!!member} besideLinks={signedIn} />
           <div className="hidden xl:block">
             <NavLinks layout="bar" />
           </div>

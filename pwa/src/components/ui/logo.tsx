@@ -14,8 +14,14 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-/** The logo and the name, home. `compact`: on a phone the name is only read out, so a member's four nav icons fit beside it. */
-export function BrandLink({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
+/**
+ * The logo and the name, home. `compact`: on a phone the name is only read out, so a member's four
+ * nav icons fit beside it. `besideLinks`: a signed-in user's links fill the bar from xl up (a
+ * member's seven with the search box and their name, the office's nine), so there too the name is
+ * only read out and the mark stands for it.
+ */
+export function BrandLink({ onNavigate, compact = false, besideLinks = false }: { onNavigate?: () => void; compact?: boolean; besideLinks?: boolean }) {
+  const name = [compact ? 'sr-only sm:not-sr-only' : '', besideLinks ? 'xl:sr-only' : ''].join(' ').trim() || undefined;
   return (
     <Link
       href="/"
@@ -23,7 +29,7 @@ export function BrandLink({ onNavigate, compact = false }: { onNavigate?: () => 
       className="flex shrink-0 items-center gap-2.5 rounded-lg whitespace-nowrap text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:text-white dark:focus-visible:outline-indigo-400"
     >
       <LogoMark />
-      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{site.name}</span>
+      <span className={name}>{site.name}</span>
     </Link>
   );
 }

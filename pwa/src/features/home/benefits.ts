@@ -7,7 +7,7 @@ export type Benefit = {
   title: string;
   description: string;
   Icon: ComponentType<IconProps>;
-  /** Events, career, donations and the support hub lead somewhere (spec section 2, Home; issue 16). */
+  /** Events, career, donations, Memory Lane and the support hub lead somewhere (spec section 2, Home; issues 16, 34). */
   link?: { href: string; label: string };
 };
 
@@ -38,6 +38,7 @@ export const benefits: Benefit[] = [
     description:
       'Photo and video galleries from convocations, fests and reunions: relive the moments that made your college years.',
     Icon: GalleryIcon,
+    link: { href: '/memories', label: 'Open Memory Lane' },
   },
   {
     title: 'College Legacy',

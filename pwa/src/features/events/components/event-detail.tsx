@@ -4,6 +4,7 @@ import { AlertIcon, CalendarIcon, MapPinIcon } from '#pwa/components/icons/commo
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { LocalEvent, LocalRsvp } from '#pwa/sync/local-db.ts';
 import { downloadIcs } from '../api/download-ics.ts';
+import { useEventAlbumId } from '../api/local-event-album.ts';
 import { capacityLabel } from '../utils/event-filters.ts';
 import { mapLinkOf, placeOf } from '../utils/event-place.ts';
 import { formatEventWhen, isoOf } from '../utils/event-time.ts';
@@ -17,6 +18,7 @@ export function EventDetail({ event, rsvp, userId }: { event: LocalEvent; rsvp: 
   const ended = Date.parse(event.endsAt) < Date.now();
   const map = mapLinkOf(event);
   const capacity = capacityLabel(event);
+  const albumId = useEventAlbumId(event._id);
   return (
     <article className="space-y-8">
       {cancelled && (
@@ -56,6 +58,11 @@ export function EventDetail({ event, rsvp, userId }: { event: LocalEvent; rsvp: 
           <button type="button" className={buttonClasses('secondary')} onClick={() => void downloadIcs(event)}>
             Add to calendar
           </button>
+          {!cancelled && ended && albumId && (
+            <Link href={`/memories/${albumId}`} className={buttonClasses('secondary')}>
+              Photos from this event
+            </Link>
+          )}
           {event.canManage && !cancelled && (
             <Link href={`/events/${event._id}/check-in`} className={buttonClasses('secondary')}>
               Check guests in
