@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'answer-accepted',
   'comment',
   'mention',
+  'photo-tag',
   'connection-request',
   'connection-accepted',
   'event-changed',
@@ -20,7 +21,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert' | 'announcement'; id: string };
+export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert' | 'announcement' | 'photo'; id: string };
 
 /** One inbox line, as its member's devices mirror it. Lines of one thing group (`count`). */
 export type Notification = {
@@ -59,6 +60,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
       return n.count === 1 ? `${who} commented on your answer to ${on}` : `${n.count} new comments on your answer to ${on}`;
     case 'mention':
       return n.count === 1 ? `${who} mentioned you on ${on}` : `You were mentioned ${n.count} times on ${on}`;
+    case 'photo-tag':
+      return `${who} tagged you in a photo in ${on}`;
     case 'connection-request':
       return `${who} wants to connect`;
     case 'connection-accepted':

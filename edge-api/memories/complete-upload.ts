@@ -6,6 +6,7 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { lockSyncVersions } from '../sync/mutator.ts';
 import { videoDurationFrom, videoLengthProblem } from './media/media-bytes.ts';
 import { objectKeys } from './object-keys.ts';
+import { notifyTagged } from './notify-tagged.ts';
 import { photoById } from './photo-view.ts';
 import type { UploadDeps } from './uploads.ts';
 
@@ -82,7 +83,9 @@ export async function completeUpload(deps: UploadDeps, user: SessionUser, id: st
       await tx`insert into photo_tags (photo_id, user_id, tagged_by, created_at)
         select ${id}, t, ${user.id}, ${now} from unnest(${up.tags}::uuid[]) t where t <> ${user.id} on conflict do nothing`;
     }
-    if (!ready) await effectQueue(tx, { now, secret: deps.secret }).enqueue({ kind: 'derive-photo', photoId: id, about: `photo:${id}` });
+    const effects = effectQueue(tx, { now, secret: deps.secret });
+    if (ready) await notifyTagged(tx, { effects, now, appUrl: deps.appUrl }, id);
+    else await effects.enqueue({ kind: 'derive-photo', photoId: id, about: `photo:${id}` });
     await tx`delete from photo_uploads where id = ${id}`;
   });
   await store.delete(keys);

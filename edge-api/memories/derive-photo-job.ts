@@ -6,17 +6,19 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { lockSyncVersions } from '../sync/mutator.ts';
 import { derivePhoto } from './media/derive-photo.ts';
 import { objectKeys } from './object-keys.ts';
+import { notifyTagged } from './notify-tagged.ts';
+import { effectQueue } from '../outbox/effects.ts';
 
 const Payload = v.object({ photoId: v.pipe(v.string(), v.uuid()) });
 
 /**
  * The dispatcher's handler for `derive-photo` rows (Node only: sharp). Reads the original once,
  * writes the three WebP sizes, then marks the photo ready with its size and placeholder, which
- * re-stamps it for every member's next pull. A photo that cannot be decoded is marked failed with
+ * re-stamps it for every member's next pull, and tells the members tagged in it. A photo that cannot be decoded is marked failed with
  * the reason its uploader sees; the row is then done, not retried.
  */
-export function derivePhotoJob(opts: { sql: Sql; store: ObjectStore; clock: Clock }) {
-  const { sql, store, clock } = opts;
+export function derivePhotoJob(opts: { sql: Sql; store: ObjectStore; clock: Clock; secret: string; appUrl: string }) {
+  const { sql, store, clock, secret, appUrl } = opts;
   return async (payload: unknown) => {
     const { photoId } = v.parse(Payload, payload);
     const [photo] = await sql<{ status: string }[]>`select status from photos where id = ${photoId} and deleted_at is null`;
@@ -42,8 +44,9 @@ export function derivePhotoJob(opts: { sql: Sql; store: ObjectStore; clock: Cloc
     await sql.begin(async (tx) => {
       await lockSyncVersions(tx);
       const now = clock.now();
-      await tx`update photos set status = 'ready', width = ${derived.width}, height = ${derived.height}, placeholder = ${derived.placeholder},
-        ready_at = ${now}, updated_at = ${now} where id = ${photoId} and status = 'processing'`;
+      const made = await tx`update photos set status = 'ready', width = ${derived.width}, height = ${derived.height}, placeholder = ${derived.placeholder},
+        ready_at = ${now}, updated_at = ${now} where id = ${photoId} and status = 'processing' returning 1`;
+      if (made.length) await notifyTagged(tx, { effects: effectQueue(tx, { now, secret }), now, appUrl }, photoId);
     });
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createS3ObjectStore } from '../storage/s3-object-store.ts';
 import { startS3 } from '../test/s3-server.ts';
 import { useSyncFixture } from '../test/sync-fixture.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, testConfig } from '../test/test-app.ts';
 import { derivePhotoJob } from './derive-photo-job.ts';
 
 // Issue 34: the same upload, on an S3-compatible bucket (s3rver) instead of a folder: chunks,
@@ -35,7 +35,7 @@ it('a photo uploaded in chunks lands in the bucket, sized by the job, and is ser
   }
   expect((await store.list('uploads/')).length).toBe(0); // the chunks are gone once joined
   const [row] = await fx.db.sql<{ payload: unknown }[]>`select payload from outbox where kind = 'derive-photo' and payload->>'photoId' = ${id}`;
-  await derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock })(row!.payload);
+  await derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock, secret: testConfig.jwtSecret, appUrl: testConfig.appUrl })(row!.payload);
 
   const photo = await call('GET', `/api/memories/photos/${id}`, undefined, fx.auth.b);
   expect(photo.json).toMatchObject({ status: 'ready', width: 900, height: 600 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PASSWORD, insertMember } from '../test/people.ts';
 import { useSyncFixture } from '../test/sync-fixture.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, testConfig } from '../test/test-app.ts';
 import { createFsObjectStore } from '../storage/fs-object-store.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ async function patch(id: string, offset: number, bytes: Uint8Array, auth = fx.au
 
 /** Runs what the dispatcher would for every queued photo job. */
 async function runPhotoJobs() {
-  const job = derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock });
+  const job = derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock, secret: testConfig.jwtSecret, appUrl: testConfig.appUrl });
   const rows = await fx.db.sql<{ id: string; payload: unknown }[]>`select id, payload from outbox where kind = 'derive-photo' and sent_at is null`;
   for (const row of rows) {
     await job(row.payload);
@@ -140,14 +140,18 @@ describe('who sees a photo', () => {
     await runPhotoJobs();
     const seen = await fx.pullAll('admin', 0);
     expect(seen.rows.get(`photos:${id}`)).toMatchObject({ tags: [{ userId: fx.userId.b, hides: false }] });
+    // The tagged member is told once the photo is there to see, with a line that opens it.
+    const inbox = [...(await fx.pullAll('b', 0)).rows.values()].filter((r) => r.kind === 'photo-tag');
+    expect(inbox).toMatchObject([{ text: expect.stringMatching(/ tagged you in a photo in 'Farewell 2023'$/), url: `/memories/${albumId}?photo=${id}` }]);
     // Someone not tagged cannot; the tagged member can, through the same write a device queues.
     expect(await fx.queued('a', 'setPhotoHidden', { photoId: id, hidden: true })).toMatchObject({ status: 'rejected', message: 'Only a member tagged in this photo can do that' });
     expect(await fx.queued('b', 'setPhotoHidden', { photoId: id, hidden: true })).toMatchObject({ status: 'applied' });
     const next = await fx.pullAll('admin', seen.cursor);
     expect(next.deleted).toContainEqual({ table: 'photos', id });
     expect((await api().app.request(`/api/memories/photos/${id}/small`, { headers: fx.auth.admin })).status).toBe(404);
-    // Its uploader still has it.
+    // Its uploader still has it, and so does the member who hid it (to show it again).
     expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(true);
+    expect((await fx.pullAll('b', 0)).rows.get(`photos:${id}`)).toMatchObject({ tags: [{ userId: fx.userId.b, hides: true }] });
   });
 });
 

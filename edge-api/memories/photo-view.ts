@@ -5,12 +5,15 @@ import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
 
 /**
  * Who sees a photo (SQL over `p`, the viewer's id in `viewer`): its uploader always; every other
- * member once it is ready, unless moderation hid it or a member tagged in it chose to hide it.
+ * member once it is ready and moderation has not hidden it, unless a member tagged in it chose to
+ * hide it — then only the tagged members still do (one of them may show it again).
  * `othersOnly`: only what every member sees (an album's count and cover); `viewer` is not used.
  */
 export const PHOTO_VISIBLE_TO = (viewer: string, othersOnly = false) => `(p.deleted_at is null and (
   ${othersOnly ? '' : `p.uploader_id = ${viewer} or`}
-  (p.status = 'ready' and p.removed_at is null and not exists (select 1 from photo_tags t where t.photo_id = p.id and t.hides))))`;
+  (p.status = 'ready' and p.removed_at is null and (
+    ${othersOnly ? '' : `exists (select 1 from photo_tags t where t.photo_id = p.id and t.user_id = ${viewer}) or`}
+    not exists (select 1 from photo_tags t where t.photo_id = p.id and t.hides)))))`;
 
 type PhotoRow = {
   id: string; album_id: string; uploader_id: string | null; uploader_name: string | null; caption: string; media: Photo['media'];

@@ -8,10 +8,11 @@ import { albumForUpload, albumViewer } from './album-view.ts';
 import { completeUpload } from './complete-upload.ts';
 import { sniffMedia } from './media/media-bytes.ts';
 import { HEADER_BYTES, objectKeys, SNIFF_BYTES } from './object-keys.ts';
+import { mentionable } from '../queries/mentions.ts';
 import { photoById } from './photo-view.ts';
 import { peekStream } from './peek-stream.ts';
 
-export type UploadDeps = { sql: Sql; store: ObjectStore; now: Date; secret: string };
+export type UploadDeps = { sql: Sql; store: ObjectStore; now: Date; secret: string; appUrl: string };
 
 type UploadRow = { id: string; album_id: string; uploader_id: string; bytes: string; received: string };
 
@@ -42,10 +43,8 @@ export async function startUpload(sql: Sql, user: SessionUser, albumId: string, 
   if (!album) throw new ApiError(404, MEMORY_TEXTS.albumNotFound, 'not_found');
   const refusal = albumRefusal(album, await albumViewer(sql, user), now);
   if (refusal) throw new ApiError(403, refusal, 'forbidden');
-  // Only members may be tagged, and not a suspended one.
-  const tags = input.tags.length
-    ? (await sql<{ id: string }[]>`select id from users where id = any(${[...new Set(input.tags)]}::uuid[]) and suspended_at is null and role <> 'admin'`).map((r) => r.id)
-    : [];
+  // Whom a member may tag is whom they may mention: members, not suspended, no block either way.
+  const tags = input.tags.length ? await sql.begin((tx) => mentionable(tx, input.tags, user.id, now)) : [];
   await sql`
     insert into photo_uploads (id, album_id, uploader_id, file_name, caption, tags, bytes, created_at, updated_at)
     values (${input.id}, ${albumId}, ${user.id}, ${input.fileName}, ${input.caption}, ${tags}::uuid[], ${input.size}, ${now}, ${now})

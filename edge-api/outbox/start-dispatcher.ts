@@ -29,7 +29,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     appUrl: config.app.appUrl,
     sql,
     push: { sql, vapid: config.vapid },
-    derivePhoto: objects ? derivePhotoJob({ sql, store: objects, clock }) : undefined,
+    derivePhoto: objects ? derivePhotoJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }) : undefined,
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
   const jobs = createPeriodicJobs({

@@ -28,7 +28,7 @@ export function memoryRoutes(deps: AppDeps) {
     if (!deps.objects) throw new ApiError(503, 'Memory Lane is not set up on this server: it has no object storage', 'not_configured');
     return deps.objects;
   };
-  const uploadDeps = (c: Context<AppEnv>) => ({ sql: c.var.sql, store: storeOf(), now: deps.clock.now(), secret: deps.config.jwtSecret });
+  const uploadDeps = (c: Context<AppEnv>) => ({ sql: c.var.sql, store: storeOf(), now: deps.clock.now(), secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   const withOffset = (c: Context<AppEnv>, state: UploadState, status: 200 | 201 = 200) => {
     c.header('Upload-Offset', String(state.received));
     c.header('Upload-Length', String(state.size));

@@ -85,8 +85,10 @@ describe('createS3ObjectStore requests', () => {
     sent.length = 0;
     const data = randomBytes(5 * 64 * 1024);
     await expect(store.put('big/too-long', chunked(data), { size: data.byteLength - 1, contentType: 'image/png' })).rejects.toBeInstanceOf(BodySizeError);
+    // A real S3 keeps nothing of a PUT cut short of its Content-Length; s3rver keeps what arrived,
+    // written when it notices the abort, which may be after the DELETE has been answered. What the
+    // store does is what is checked: it refuses, and it asks for the key to be deleted.
     expect(sent.map((r) => r.method)).toEqual(['PUT', 'DELETE']);
-    expect(await store.head('big/too-long')).toBeNull();
   });
 
   it('throws on a failure with the status and S3 code, never the secret', async () => {

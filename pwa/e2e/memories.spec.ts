@@ -90,11 +90,19 @@ test('an album viewed once opens offline; a photo its tagged member hides leaves
     expect(await tiles(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await goOnline(ctx);
 
-    const taggedToken = (await apiLogin(server.url, tagged.rollNumber, tagged.password)).token;
-    const res = await fetch(`${server.url}/api/memories/photos/${hidden}/hidden`, {
-      method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${taggedToken}` }, body: JSON.stringify({ hidden: true }),
-    });
-    expect(res.status).toBe(200);
+    // The tagged member heard of it: the line opens the photo, where they hide it.
+    const taggedPage = await ctx.browser()!.newPage({ baseURL: server.url });
+    try {
+      await logIn(taggedPage, tagged.rollNumber, tagged.password);
+      await taggedPage.goto('/notifications');
+      await taggedPage.getByText(`${uploader.fullName} tagged you in a photo in 'Reunion`).click();
+      const inViewer = taggedPage.getByRole('dialog');
+      await expect(inViewer.getByText('Tanu mid-sentence')).toBeVisible();
+      await inViewer.getByRole('button', { name: 'Hide this photo' }).click();
+      await expect(inViewer.getByRole('button', { name: 'Show this photo again' })).toBeVisible();
+    } finally {
+      await taggedPage.close();
+    }
     await expect(tiles(page)).toHaveCount(1, { timeout: 40_000 });
     await expect(tiles(page)).toHaveAccessibleName(/Everyone on the steps/);
     await expect.poll(cachedIds).not.toContain(hidden);

@@ -4,6 +4,7 @@ import { CloseIcon } from '#pwa/components/icons/common-icons.tsx';
 import type { LocalPhoto } from '../api/local-albums.ts';
 import { formatAlbumDate } from '../utils/album-format.ts';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './memory-icons.tsx';
+import { PhotoActions } from './photo-actions.tsx';
 import { ZoomableImage } from './zoomable-image.tsx';
 
 type Props = {
@@ -111,6 +112,7 @@ export function PhotoViewer({ photos, index, onShow, onClose }: Props) {
             Added by {photo.uploaderName} · <time dateTime={new Date(photo.createdAt).toISOString()}>{formatAlbumDate(photo.createdAt)}</time>
           </p>
           {tagged && <p className="mt-1 break-words text-white/75">With {tagged}</p>}
+          <PhotoActions photo={photo} />
         </div>
       </DialogPanel>
     </Dialog>
