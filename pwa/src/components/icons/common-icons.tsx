@@ -191,3 +191,24 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
   </Icon>
 );
+
+export const GalleryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 22H4a2 2 0 0 1-2-2V6" />
+    <rect x="6" y="2" width="16" height="16" rx="2" />
+    <circle cx="12" cy="8" r="2" />
+    <path d="m22 13-1.3-1.3a2.41 2.41 0 0 0-3.4 0L11 18" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '#pwa/components/ui/icon.tsx';
-import { GalleryIcon, HeartIcon, LandmarkIcon, QuestionIcon } from './components/benefit-icons.tsx';
+import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
+import { HeartIcon, LandmarkIcon, QuestionIcon } from './components/benefit-icons.tsx';
 import { BriefcaseIcon, CalendarIcon } from '#pwa/components/icons/common-icons.tsx';
 
 export type Benefit = {

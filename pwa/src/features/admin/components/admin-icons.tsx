@@ -49,14 +49,3 @@ export const RefreshIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);

@@ -1,5 +1,5 @@
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './admin-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#pwa/components/icons/common-icons.tsx';
 
 type Props = {
   page: number;

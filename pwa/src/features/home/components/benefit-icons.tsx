@@ -8,15 +8,6 @@ export const HeartIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const GalleryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 22H4a2 2 0 0 1-2-2V6" />
-    <rect x="6" y="2" width="16" height="16" rx="2" />
-    <circle cx="12" cy="8" r="2" />
-    <path d="m22 13-1.3-1.3a2.41 2.41 0 0 0-3.4 0L11 18" />
-  </Icon>
-);
-
 export const LandmarkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 22h18M6 18v-7M10 18v-7M14 18v-7M18 18v-7M12 2l8 5H4Z" />

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { AlbumItem } from '../api/local-albums.ts';
 import { countLabel, formatAlbumDate, kindLine, placeholderStyle } from '../utils/album-format.ts';
-import { GalleryIcon } from './memory-icons.tsx';
+import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 
 /** An album's cover: its newest photo over its blurred placeholder, or a neutral drawing when it has none. */
 function Cover({ album }: { album: AlbumItem }) {

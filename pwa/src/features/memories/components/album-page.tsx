@@ -12,7 +12,7 @@ import { useAlbumUploads } from '../uploads/use-album-uploads.ts';
 import { isOpen } from '../utils/album-stats.ts';
 import { AddPhotosButton } from './add-photos-button.tsx';
 import { AlbumHeader } from './album-header.tsx';
-import { GalleryIcon } from './memory-icons.tsx';
+import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';

@@ -10,7 +10,7 @@ import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useAlbums, useAlbumViewer, type AlbumItem } from '../api/local-albums.ts';
 import { isOpen } from '../utils/album-stats.ts';
 import { AlbumCard } from './album-card.tsx';
-import { GalleryIcon } from './memory-icons.tsx';
+import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 import { NewAlbumDialog } from './new-album-dialog.tsx';
 
 const tab =

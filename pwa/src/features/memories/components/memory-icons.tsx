@@ -2,30 +2,9 @@ import { Icon, type IconProps } from '#pwa/components/ui/icon.tsx';
 
 // Shapes after Lucide (ISC licence).
 
-export const GalleryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 22H4a2 2 0 0 1-2-2V6" />
-    <rect x="6" y="2" width="16" height="16" rx="2" />
-    <circle cx="12" cy="8" r="2" />
-    <path d="m22 13-1.3-1.3a2.41 2.41 0 0 0-3.4 0L11 18" />
-  </Icon>
-);
-
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 4.5v15a1 1 0 0 0 1.5.87l12-7.5a1 1 0 0 0 0-1.74l-12-7.5A1 1 0 0 0 6 4.5Z" fill="currentColor" />
-  </Icon>
-);
-
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 18 6-6-6-6" />
   </Icon>
 );
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CloseIcon } from '#pwa/components/icons/common-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#pwa/components/icons/common-icons.tsx';
 import type { LocalPhoto } from '../api/local-albums.ts';
 import { formatAlbumDate } from '../utils/album-format.ts';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './memory-icons.tsx';
+import { DownloadIcon } from './memory-icons.tsx';
 import { PhotoActions } from './photo-actions.tsx';
 import { ZoomableImage } from './zoomable-image.tsx';
 
