@@ -49,6 +49,9 @@ export type Photo = {
 
 const mediaType = v.picklist(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'video/mp4', 'video/quicktime', ''], PHOTO_TEXTS.typeRefused);
 
+/** A photo's caption, as the upload and the later edit take it. */
+export const CaptionSchema = v.pipe(v.string(PHOTO_TEXTS.captionTooLong), v.trim(), v.maxLength(MAX_CAPTION, PHOTO_TEXTS.captionTooLong), noNul<string>());
+
 /** `POST /api/memories/albums/:id/uploads`: a file about to be sent, in chunks. */
 export const StartUploadSchema = v.object({
   /** Made by the device, so a replayed start finds the same upload. */
@@ -56,7 +59,7 @@ export const StartUploadSchema = v.object({
   fileName: v.optional(v.pipe(v.string(), v.maxLength(255, 'File name must be at most 255 characters'), noNul<string>()), ''),
   type: v.optional(mediaType, ''),
   size: v.pipe(v.number(PHOTO_TEXTS.tooBig), v.safeInteger(PHOTO_TEXTS.tooBig), v.minValue(1, 'The file is empty'), v.maxValue(MAX_VIDEO_BYTES, PHOTO_TEXTS.tooBig)),
-  caption: v.optional(v.pipe(v.string(PHOTO_TEXTS.captionTooLong), v.trim(), v.maxLength(MAX_CAPTION, PHOTO_TEXTS.captionTooLong), noNul<string>()), ''),
+  caption: v.optional(CaptionSchema, ''),
   tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid('A tagged member must be given by id'))), v.maxLength(MAX_TAGS, PHOTO_TEXTS.tooManyTags)), []),
 });
 export type StartUploadInput = v.InferOutput<typeof StartUploadSchema>;

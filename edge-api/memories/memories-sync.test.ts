@@ -104,6 +104,10 @@ describe('uploads', () => {
       expect((await sharp(bytes).metadata()).exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
     }
+    // Its uploader, and only they, change its caption: trimmed, and every member's next pull has it.
+    expect(await fx.queued('b', 'editPhotoCaption', { photoId: id, caption: 'Mine now' })).toMatchObject({ status: 'rejected' });
+    expect(await fx.queued('a', 'editPhotoCaption', { photoId: id, caption: '  The last day, on the steps ' })).toMatchObject({ status: 'applied' });
+    expect((await fx.pullAll('b', after.cursor)).rows.get(`photos:${id}`)).toMatchObject({ caption: 'The last day, on the steps' });
     const original = await api().app.request(`/api/memories/photos/${id}/original`, { headers: fx.auth.b });
     expect(original.headers.get('content-disposition')).toBe('attachment; filename="IMG_0001.jpg"');
     expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);

@@ -29,3 +29,15 @@ export const removeMyPhotoTag = serverMutator('removeMyPhotoTag', {
     await tx`delete from photo_tags where photo_id = ${photoId} and user_id = ${user.id}`;
   },
 });
+
+/** The uploader writes or changes a photo's caption; the same text sent again changes nothing. */
+export const editPhotoCaption = serverMutator('editPhotoCaption', {
+  roles: ['member', 'admin'],
+  async run(tx, { photoId, caption }, { user, now }) {
+    await lockSyncVersions(tx);
+    const [photo] = await tx<{ uploader_id: string | null }[]>`select uploader_id from photos where id = ${photoId} and deleted_at is null`;
+    if (!photo) throw new ApiError(404, MEMORY_TEXTS.photoNotFound, 'not_found');
+    if (photo.uploader_id !== user.id) throw new ApiError(403, 'Only the member who added this photo can change its caption', 'forbidden');
+    await tx`update photos set caption = ${caption}, updated_at = ${now} where id = ${photoId} and caption is distinct from ${caption}`;
+  },
+});

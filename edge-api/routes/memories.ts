@@ -81,12 +81,18 @@ export function memoryRoutes(deps: AppDeps) {
       if (!photo) throw new ApiError(404, M.photoNotFound, 'not_found');
       return c.json(photo);
     })
-    // A tagged member's say over the photo (the same writes a sync push runs).
+    // The uploader's caption, and a tagged member's say over the photo (the same writes a sync push runs).
     .put('/photos/:id/hidden', async (c) => {
       const photoId = pathId(c.req.param('id'), M.photoNotFound);
       const { hidden } = await readJsonObject(c);
       await runMutator(c.var.sql, mutators.setPhotoHidden, { photoId, hidden }, callerContext(c, deps));
       return c.json({ message: hidden ? 'The photo is hidden from other members' : 'The photo is shown again', hidden });
+    })
+    .put('/photos/:id/caption', async (c) => {
+      const photoId = pathId(c.req.param('id'), M.photoNotFound);
+      const { caption } = await readJsonObject(c);
+      await runMutator(c.var.sql, mutators.editPhotoCaption, { photoId, caption }, callerContext(c, deps));
+      return c.json({ message: 'Caption saved', photo: await photoById(c.var.sql, c.var.user!, photoId) });
     })
     .delete('/photos/:id/tags/me', async (c) => {
       const photoId = pathId(c.req.param('id'), M.photoNotFound);

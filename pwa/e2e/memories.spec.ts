@@ -34,6 +34,14 @@ test('several photos picked at once: the one that is not a photo is refused, the
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText('2 / 2')).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Download original' })).toHaveAttribute('href', /\/api\/memories\/photos\/[0-9a-f-]+\/original$/);
+  // Its uploader captions it; ← in the caption moves the caret, not the photo.
+  await viewer.getByRole('button', { name: 'Add a caption' }).click();
+  const caption = viewer.getByLabel('Caption');
+  await caption.fill('Lights up on the main stage');
+  await caption.press('ArrowLeft');
+  await expect(viewer.getByText('2 / 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Save caption' }).click();
+  await expect(viewer.getByText('Lights up on the main stage')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/memories/${albumId}$`));

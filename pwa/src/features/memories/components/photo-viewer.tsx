@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#pwa/components/ic
 import type { LocalPhoto } from '../api/local-albums.ts';
 import { formatAlbumDate } from '../utils/album-format.ts';
 import { DownloadIcon } from './memory-icons.tsx';
+import { CaptionEditor } from './caption-editor.tsx';
 import { PhotoActions } from './photo-actions.tsx';
 import { ZoomableImage } from './zoomable-image.tsx';
 
@@ -20,7 +21,9 @@ const roundButton =
 const sideButton = `${roundButton} absolute top-1/2 z-10 -translate-y-1/2 bg-black/40`;
 
 /** Keys typed into a control (a video's own seeking) are its own. */
-const ownKeys = (target: EventTarget | null) => target instanceof HTMLVideoElement || target instanceof HTMLInputElement;
+// A player, a field or the caption being written keeps its arrow keys.
+const ownKeys = (target: EventTarget | null) =>
+  target instanceof HTMLVideoElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 /**
  * The full-screen viewer (`?photo=<id>`): the photo large, or the video playing from its original;
@@ -112,6 +115,7 @@ export function PhotoViewer({ photos, index, onShow, onClose }: Props) {
             Added by {photo.uploaderName} · <time dateTime={new Date(photo.createdAt).toISOString()}>{formatAlbumDate(photo.createdAt)}</time>
           </p>
           {tagged && <p className="mt-1 break-words text-white/75">With {tagged}</p>}
+          <CaptionEditor key={photo._id} photo={photo} />
           <PhotoActions photo={photo} />
         </div>
       </DialogPanel>
