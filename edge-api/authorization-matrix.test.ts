@@ -105,6 +105,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/memories/photos/:id': { path: `/api/memories/photos/${NO_ID}`, expect: signedIn(404, 404) },
   'PUT /api/memories/photos/:id/hidden': { path: `/api/memories/photos/${NO_ID}/hidden`, expect: { visitor: 401, member: 400, admin: 403 } },
   'PUT /api/memories/photos/:id/caption': { path: `/api/memories/photos/${NO_ID}/caption`, expect: signedIn(400, 400) },
+  'PUT /api/memories/photos/:id/tags': { path: `/api/memories/photos/${NO_ID}/tags`, expect: signedIn(400, 400) },
+  'DELETE /api/memories/photos/:id': { path: `/api/memories/photos/${NO_ID}`, expect: signedIn(404, 404) },
   'DELETE /api/memories/photos/:id/tags/me': { path: `/api/memories/photos/${NO_ID}/tags/me`, expect: { visitor: 401, member: 404, admin: 403 } },
   'GET /api/memories/photos/:id/:size': { path: `/api/memories/photos/${NO_ID}/small`, expect: signedIn(404, 404) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },

@@ -11,6 +11,15 @@ import { effectQueue } from '../outbox/effects.ts';
 
 const Payload = v.object({ photoId: v.pipe(v.string(), v.uuid()) });
 
+/** The dispatcher's handler for `delete-photo-files` rows: a deleted photo's original and sizes go. */
+export function deletePhotoFilesJob(store: ObjectStore) {
+  return async (payload: unknown) => {
+    const { photoId } = v.parse(Payload, payload);
+    const files = await store.list(objectKeys.photo(photoId));
+    if (files.length) await store.delete(files.map((f) => f.key));
+  };
+}
+
 /**
  * The dispatcher's handler for `derive-photo` rows (Node only: sharp). Reads the original once,
  * writes the three WebP sizes, then marks the photo ready with its size and placeholder, which

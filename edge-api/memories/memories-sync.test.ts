@@ -7,7 +7,7 @@ import { createFsObjectStore } from '../storage/fs-object-store.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { derivePhotoJob } from './derive-photo-job.ts';
+import { deletePhotoFilesJob, derivePhotoJob } from './derive-photo-job.ts';
 
 // Issue 34: albums, resumable uploads checked by their bytes, sizes made off the request without
 // the camera's location, and who sees a photo — through the API and the pull, as clients meet them.
@@ -156,6 +156,52 @@ describe('who sees a photo', () => {
     // Its uploader still has it, and so does the member who hid it (to show it again).
     expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(true);
     expect((await fx.pullAll('b', 0)).rows.get(`photos:${id}`)).toMatchObject({ tags: [{ userId: fx.userId.b, hides: true }] });
+  });
+});
+
+describe('the uploader', () => {
+  it('tags people after the upload: the newly tagged are told once; a tag whose member hid the photo stays', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length }, fx.auth.a);
+    await patch(id, 0, jpeg);
+    await runPhotoJobs();
+    expect(await fx.queued('b', 'setPhotoTags', { photoId: id, userIds: [fx.userId.b] })).toMatchObject({ status: 'rejected', message: 'Only the member who added this photo can tag people in it' });
+    // The office's account and the uploader themself are not members to tag: they are left out.
+    const set = await api().call('PUT', `/api/memories/photos/${id}/tags`, { userIds: [fx.userId.b, fx.userId.admin, fx.userId.a] }, fx.auth.a);
+    expect(set.status).toBe(200);
+    expect(set.json.photo.tags).toEqual([expect.objectContaining({ userId: fx.userId.b, hides: false })]);
+    const told = () => fx.pullAll('b', 0).then((p) => [...p.rows.values()].filter((r) => r.kind === 'photo-tag' && String(r.url).endsWith(id)));
+    expect(await told()).toHaveLength(1);
+    // Sent again (a replay), nobody is told twice.
+    expect(await fx.queued('a', 'setPhotoTags', { photoId: id, userIds: [fx.userId.b] })).toMatchObject({ status: 'applied' });
+    expect(await told()).toHaveLength(1);
+    // The tagged member hides it; the uploader's empty list cannot untag them to show it again.
+    await fx.queued('b', 'setPhotoHidden', { photoId: id, hidden: true });
+    await api().call('PUT', `/api/memories/photos/${id}/tags`, { userIds: [] }, fx.auth.a);
+    expect((await api().call('GET', `/api/memories/photos/${id}`, undefined, fx.auth.a)).json.tags).toMatchObject([{ userId: fx.userId.b, hides: true }]);
+    const bad = await api().call('PUT', `/api/memories/photos/${id}/tags`, { userIds: ['not-an-id'] }, fx.auth.a);
+    expect(bad).toMatchObject({ status: 400, json: { message: 'A tagged member must be given by id' } });
+  });
+
+  it('deletes a photo: it leaves every device at the next pull and its files leave the store', async () => {
+    const albumId = await newAlbum();
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: jpeg.length }, fx.auth.a);
+    await patch(id, 0, jpeg);
+    await runPhotoJobs();
+    const seen = await fx.pullAll('b', 0);
+    expect(seen.rows.has(`photos:${id}`)).toBe(true);
+    expect((await store.list(`photos/${id}/`)).length).toBe(4);
+    expect((await api().call('DELETE', `/api/memories/photos/${id}`, undefined, fx.auth.b)).status).toBe(403);
+    expect(await api().call('DELETE', `/api/memories/photos/${id}`, undefined, fx.auth.a)).toMatchObject({ status: 200, json: { message: 'Photo deleted' } });
+    expect(await fx.queued('a', 'deletePhoto', { photoId: id })).toMatchObject({ status: 'applied' });
+    expect((await fx.pullAll('b', seen.cursor)).deleted).toContainEqual({ table: 'photos', id });
+    expect((await fx.pullAll('a', 0)).rows.has(`photos:${id}`)).toBe(false);
+    expect((await api().app.request(`/api/memories/photos/${id}/original`, { headers: fx.auth.a })).status).toBe(404);
+    const [job] = await fx.db.sql<{ payload: unknown }[]>`select payload from outbox where kind = 'delete-photo-files' and payload->>'photoId' = ${id}`;
+    await deletePhotoFilesJob(store)(job!.payload);
+    expect(await store.list(`photos/${id}/`)).toEqual([]);
   });
 });
 

@@ -26,8 +26,8 @@ export function createDeliver(opts: {
   appUrl?: string;
   sql?: Sql;
   push?: { sql: Sql; vapid: Vapid };
-  /** Makes a photo's sizes (memories/derive-photo-job.ts): given by the Node dispatcher, which has sharp. */
-  derivePhoto?: Handler;
+  /** Memory Lane's file jobs (memories/derive-photo-job.ts): given where there is an object store (and sharp). */
+  photoFiles?: { derive: Handler; remove: Handler };
 }) {
   const mail = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
   const sql = opts.sql ?? opts.push?.sql;
@@ -60,11 +60,8 @@ export function createDeliver(opts: {
           throw new Error('Push is not set up: this dispatcher has no VAPID keys');
         },
     // Without it the row waits for a dispatcher that has one.
-    'derive-photo':
-      opts.derivePhoto ??
-      (async () => {
-        throw new Error('This dispatcher cannot make photo sizes: it has no object store');
-      }),
+    'derive-photo': opts.photoFiles?.derive ?? noObjectStore,
+    'delete-photo-files': opts.photoFiles?.remove ?? noObjectStore,
   };
   const deliver: Deliver = async (kind, payload) => {
     const handler: Handler | undefined = Object.hasOwn(handlers, kind) ? handlers[kind as Effect['kind']] : undefined;
@@ -72,4 +69,8 @@ export function createDeliver(opts: {
     await handler(payload);
   };
   return { deliver, close: () => mail.close() };
+}
+
+async function noObjectStore(): Promise<void> {
+  throw new Error('This dispatcher cannot handle photo files: it has no object store');
 }

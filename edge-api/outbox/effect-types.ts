@@ -28,8 +28,11 @@ export type MailEffect =
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
 
-/** Makes an uploaded photo's sizes off the request (issue 34): the Node dispatcher runs sharp. */
-export type PhotoEffect = { kind: 'derive-photo'; photoId: string };
+/**
+ * Off the request (issue 34): makes an uploaded photo's sizes (the Node dispatcher runs sharp), or
+ * removes a deleted photo's files from the object store.
+ */
+export type PhotoEffect = { kind: 'derive-photo' | 'delete-photo-files'; photoId: string };
 
 /**
  * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if

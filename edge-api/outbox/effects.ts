@@ -25,6 +25,7 @@ function outboxPayload(effect: Effect, secret: string) {
     case 'push':
       return { userId: effect.userId, message: effect.message, topic: effect.topic };
     case 'derive-photo':
+    case 'delete-photo-files':
       return { photoId: effect.photoId };
     default:
       return unknownKind(effect);

@@ -10,7 +10,7 @@ import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createPeriodicJobs } from './periodic-jobs.ts';
-import { derivePhotoJob } from '../memories/derive-photo-job.ts';
+import { deletePhotoFilesJob, derivePhotoJob } from '../memories/derive-photo-job.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
@@ -29,7 +29,9 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     appUrl: config.app.appUrl,
     sql,
     push: { sql, vapid: config.vapid },
-    derivePhoto: objects ? derivePhotoJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }) : undefined,
+    photoFiles: objects
+      ? { derive: derivePhotoJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }), remove: deletePhotoFilesJob(objects) }
+      : undefined,
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
   const jobs = createPeriodicJobs({

@@ -81,7 +81,7 @@ export function memoryRoutes(deps: AppDeps) {
       if (!photo) throw new ApiError(404, M.photoNotFound, 'not_found');
       return c.json(photo);
     })
-    // The uploader's caption, and a tagged member's say over the photo (the same writes a sync push runs).
+    // The uploader's caption, tags and delete, and a tagged member's say over the photo (the same writes a sync push runs).
     .put('/photos/:id/hidden', async (c) => {
       const photoId = pathId(c.req.param('id'), M.photoNotFound);
       const { hidden } = await readJsonObject(c);
@@ -93,6 +93,17 @@ export function memoryRoutes(deps: AppDeps) {
       const { caption } = await readJsonObject(c);
       await runMutator(c.var.sql, mutators.editPhotoCaption, { photoId, caption }, callerContext(c, deps));
       return c.json({ message: 'Caption saved', photo: await photoById(c.var.sql, c.var.user!, photoId) });
+    })
+    .put('/photos/:id/tags', async (c) => {
+      const photoId = pathId(c.req.param('id'), M.photoNotFound);
+      const { userIds } = await readJsonObject(c);
+      await runMutator(c.var.sql, mutators.setPhotoTags, { photoId, userIds }, callerContext(c, deps));
+      return c.json({ message: 'Tags saved', photo: await photoById(c.var.sql, c.var.user!, photoId) });
+    })
+    .delete('/photos/:id', async (c) => {
+      const photoId = pathId(c.req.param('id'), M.photoNotFound);
+      await runMutator(c.var.sql, mutators.deletePhoto, { photoId }, callerContext(c, deps));
+      return c.json({ message: 'Photo deleted' });
     })
     .delete('/photos/:id/tags/me', async (c) => {
       const photoId = pathId(c.req.param('id'), M.photoNotFound);

@@ -6,6 +6,7 @@ import { newAlbum, photoBytes, uploadViaApi } from './memories-helpers.ts';
 // Issue 34: Memory Lane in the browser. Uploads several at once (one refused by its bytes), a photo
 // chosen offline that goes when the device is back online, an album viewed once that opens with no
 // signal, and a photo its tagged member hides leaving another member's device and cache.
+// Its uploader tags a member and deletes a photo from the viewer.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -117,4 +118,45 @@ test('an album viewed once opens offline; a photo its tagged member hides leaves
   } finally {
     await ctx.close();
   }
+});
+
+test('its uploader tags a member in a photo from the viewer, who is told; then deletes it from the album', async ({ page, server, smtp }) => {
+  // Names take letters only.
+  const unique = `Frame${Date.now().toString(36).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+  const uploader = await createMember(server.url, server.output(), smtp, { first: 'Uma', last: 'Uploader' });
+  const friend = await createMember(server.url, server.output(), smtp, { first: 'Neel', last: unique });
+  const token = (await apiLogin(server.url, uploader.rollNumber, uploader.password)).token;
+  const albumId = await newAlbum(server.url, token, `Fest ${Date.now().toString(36)}`);
+  const first = await uploadViaApi(server.url, token, albumId, await photoBytes('#0e7490'), { caption: 'At the stall' });
+  await uploadViaApi(server.url, token, albumId, await photoBytes('#a16207'), { caption: 'Stage lights' });
+
+  await logIn(page, uploader.rollNumber, uploader.password);
+  await page.goto(`/memories/${albumId}?photo=${first}`);
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('At the stall')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Tag people' }).click();
+  await viewer.getByRole('combobox', { name: 'Who is in this photo?' }).fill(unique);
+  await viewer.getByRole('option', { name: new RegExp(`Neel ${unique}`) }).click();
+  await expect(viewer.getByRole('list', { name: 'Tagged in this photo' })).toContainText(`Neel ${unique}`);
+  await viewer.getByRole('button', { name: 'Save tags' }).click();
+  await expect(viewer.getByText(`With Neel ${unique}`)).toBeVisible();
+
+  // The server has the tag once the write is sent, and the member is told.
+  const friendToken = (await apiLogin(server.url, friend.rollNumber, friend.password)).token;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${server.url}/api/notifications`, { headers: { Authorization: `Bearer ${friendToken}` } });
+      return JSON.stringify(await res.json());
+    }, { timeout: 30_000 })
+    .toContain(`${uploader.fullName} tagged you in a photo`);
+
+  // Deleted, it leaves the album; the viewer moves on to the next photo.
+  await viewer.getByRole('button', { name: 'Delete photo' }).click();
+  await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+  await expect(viewer.getByText('Stage lights')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(tiles(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await fetch(`${server.url}/api/memories/photos/${first}`, { headers: { Authorization: `Bearer ${token}` } })).status, { timeout: 30_000 })
+    .toBe(404);
 });

@@ -4,7 +4,7 @@ import { toast } from '#pwa/lib/toast.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import type { LocalPhoto } from '../api/local-albums.ts';
-import { editCaption } from '../api/photo-caption.ts';
+import { editCaption } from '../api/photo-owner-actions.ts';
 
 const NOT_SAVED = 'This could not be saved on this device. Please try again.';
 const pill = 'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { ReportButton } from '#pwa/components/report/report-button.tsx';
+import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
 import { toast } from '#pwa/lib/toast.ts';
-import { useSessionStore } from '#pwa/stores/session-store.ts';
+import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import type { LocalPhoto } from '../api/local-albums.ts';
+import { deletePhoto } from '../api/photo-owner-actions.ts';
 import { removeMyTag, setPhotoHidden } from '../api/photo-tag-actions.ts';
 
 const action = 'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
@@ -10,12 +13,16 @@ const NOT_SAVED = 'This could not be saved on this device. Please try again.';
 
 /**
  * Under a photo in the viewer: a member tagged in it may hide it from the others or take their
- * name off it; anyone but its uploader may report it to the alumni office.
+ * name off it; anyone but its uploader may report it to the alumni office; its uploader and the
+ * office may delete it (`onDeleted` then moves the viewer on).
  */
-export function PhotoActions({ photo }: { photo: LocalPhoto }) {
+export function PhotoActions({ photo, onDeleted }: { photo: LocalPhoto; onDeleted: () => void }) {
   const me = useSessionStore((s) => s.user?._id ?? '');
+  const admin = useSessionStore((s) => isAdminUser(s.user));
+  const [confirming, setConfirming] = useState(false);
   const mine = photo.tags.find((t) => t.userId === me);
-  const run = (what: Promise<void>, done: string) => void what.then(() => toast.success(done), (e: unknown) => toast.error(localSaveFailure(e, NOT_SAVED)));
+  const what = photo.media === 'video' ? 'video' : 'photo';
+  const run = (saving: Promise<void>, done: string) => void saving.then(() => toast.success(done), (e: unknown) => toast.error(localSaveFailure(e, NOT_SAVED)));
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       {mine && (
@@ -34,6 +41,26 @@ export function PhotoActions({ photo }: { photo: LocalPhoto }) {
         <span className="[&_button]:text-white/80 [&_button:hover]:text-white">
           <ReportButton kind="photo" targetId={photo._id} what="photo" />
         </span>
+      )}
+      {(photo.uploaderId === me || admin) && (
+        <button type="button" className={`${action} text-red-200`} onClick={() => setConfirming(true)}>
+          Delete {what}
+        </button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete this ${what}?`}
+          confirm={`Delete ${what}`}
+          danger
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onDeleted();
+            run(deletePhoto(me, photo), `The ${what} is deleted`);
+          }}
+        >
+          It leaves the album for every member, and its file is removed. This cannot be undone.
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { formatAlbumDate } from '../utils/album-format.ts';
 import { DownloadIcon } from './memory-icons.tsx';
 import { CaptionEditor } from './caption-editor.tsx';
 import { PhotoActions } from './photo-actions.tsx';
+import { TagPeopleEditor } from './tag-people-editor.tsx';
 import { ZoomableImage } from './zoomable-image.tsx';
 
 type Props = {
@@ -108,7 +109,7 @@ export function PhotoViewer({ photos, index, onShow, onClose }: Props) {
           </button>
         </div>
 
-        <div className="max-h-[30dvh] overflow-y-auto px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] text-sm sm:px-6">
+        <div className="max-h-[30dvh] overflow-y-auto px-4 has-[form]:max-h-[60dvh] pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] text-sm sm:px-6">
           {/* Plain text: line breaks kept, never parsed as HTML. */}
           {photo.caption && <p className="text-base break-words whitespace-pre-line">{photo.caption}</p>}
           <p className="mt-1 break-words text-white/75">
@@ -116,7 +117,8 @@ export function PhotoViewer({ photos, index, onShow, onClose }: Props) {
           </p>
           {tagged && <p className="mt-1 break-words text-white/75">With {tagged}</p>}
           <CaptionEditor key={photo._id} photo={photo} />
-          <PhotoActions photo={photo} />
+          <TagPeopleEditor key={`tags-${photo._id}`} photo={photo} />
+          <PhotoActions photo={photo} onDeleted={() => (photos[index + 1] ? step(1) : photos[index - 1] ? step(-1) : onClose())} />
         </div>
       </DialogPanel>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
-import type { MentionPerson } from '../api/mention-people.ts';
+import type { SuggestedPerson } from '#pwa/lib/people-suggestions.ts';
 import { usePostAnswer } from '../api/post-answer.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
@@ -9,7 +9,7 @@ import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 /** The answer box under a question: trimmed text, and an empty box cannot post (spec 5). */
 export function AnswerForm({ id, questionId, onPosted }: { id: string; questionId: string; onPosted: () => void }) {
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<MentionPerson[]>([]);
+  const [picked, setPicked] = useState<SuggestedPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false); // a double click lands before the busy state renders

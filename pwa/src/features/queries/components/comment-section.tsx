@@ -7,7 +7,7 @@ import type { LocalComment } from '#pwa/sync/local-db.ts';
 import { RemovedNotice, RemovedPlaceholder } from '#pwa/components/report/removed-notice.tsx';
 import { ReportButton } from '#pwa/components/report/report-button.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
-import type { MentionPerson } from '../api/mention-people.ts';
+import type { SuggestedPerson } from '#pwa/lib/people-suggestions.ts';
 import { usePostComment } from '../api/post-comment.ts';
 import { MentionText } from './mention-text.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
@@ -19,7 +19,7 @@ type Props = { id: string; answerId: string; comments: LocalComment[]; pendingId
 /** An answer's comments (dates 'dd MMM, yyyy') and the comment box; empty text cannot post. */
 export function CommentSection({ id, answerId, comments, pendingIds }: Props) {
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<MentionPerson[]>([]);
+  const [picked, setPicked] = useState<SuggestedPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
   const post = usePostComment();
   const me = useSessionStore((s) => s.user?._id);

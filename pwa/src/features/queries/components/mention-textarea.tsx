@@ -1,15 +1,15 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
 import { mentionAt } from '#domain/queries/mentions.ts';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
-import type { MentionPerson } from '../api/mention-people.ts';
-import { useMentionSuggestions } from '../hooks/use-mention-suggestions.ts';
+import type { SuggestedPerson } from '#pwa/lib/people-suggestions.ts';
+import { usePeopleSuggestions } from '#pwa/hooks/use-people-suggestions.ts';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
   id: string;
   value: string;
   onChange: (value: string) => void;
   /** A member picked from the suggestions: their `@Full Name` is now in the text. */
-  onMention: (person: MentionPerson) => void;
+  onMention: (person: SuggestedPerson) => void;
 };
 
 /**
@@ -26,7 +26,7 @@ export function MentionTextarea({ id, value, onChange, onMention, onKeyDown, onB
 
   const at = caret === null ? null : mentionAt(value, caret);
   const open = at !== null && closedAt !== at.start;
-  const people = useMentionSuggestions(open ? at.query : null);
+  const people = usePeopleSuggestions(open ? at.query : null);
   const shown = open && people.length > 0;
   const current = Math.min(active, people.length - 1);
 
@@ -38,7 +38,7 @@ export function MentionTextarea({ id, value, onChange, onMention, onKeyDown, onB
   }, [value]);
 
   const track = () => setCaret(ref.current?.selectionStart ?? null);
-  const pick = (person: MentionPerson) => {
+  const pick = (person: SuggestedPerson) => {
     if (!at || caret === null) return;
     const inserted = `@${person.fullName} `;
     placeCaret.current = at.start + inserted.length;
