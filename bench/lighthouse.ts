@@ -17,9 +17,9 @@ const VISITOR_ROUTES = ['/', '/about', '/login', '/jobs', '/contact'];
 const BUDGET = { performance: 98, lcp: 1200, tbt: 50, cls: 0 };
 
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> };
-type Run = { performance: number; lcp: number; tbt: number; cls: number; others: number };
+export type Run = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; others: number };
 
-async function lighthouseBin(root: string): Promise<string> {
+export async function lighthouseBin(root: string): Promise<string> {
   const dir = join(root, 'node_modules/.cache/bench-lighthouse');
   const bin = join(dir, 'node_modules/.bin/lighthouse');
   if (!existsSync(bin)) await run('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, LIGHTHOUSE], { maxBuffer: 16 << 20 });
@@ -30,7 +30,7 @@ async function lighthouseBin(root: string): Promise<string> {
  * One Lighthouse run. A run Lighthouse itself aborts ('Runtime error encountered … Please run
  * Lighthouse again', e.g. NO_NAVSTART: its trace missed the navigation) is run again, up to twice.
  */
-async function lighthouse(bin: string, url: string, flags: string[] = []): Promise<Run> {
+export async function lighthouse(bin: string, url: string, flags: string[] = []): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(bin, url, flags);
@@ -54,6 +54,7 @@ async function lighthouseOnce(bin: string, url: string, flags: string[]): Promis
     const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
     return {
       performance: score('performance'),
+      fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
@@ -64,7 +65,7 @@ async function lighthouseOnce(bin: string, url: string, flags: string[]): Promis
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function row(route: string, runs: Run[], who: string): Row {
   const m = (k: keyof Run) => median(runs.map((r) => r[k]));

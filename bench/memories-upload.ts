@@ -23,7 +23,7 @@ async function noisyJpeg(width: number, height: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 64 }).toBuffer();
 }
 
-type Api = { url: string; token: string };
+export type Api = { url: string; token: string };
 
 async function startUpload(api: Api, albumId: string, size: number) {
   const id = crypto.randomUUID();
@@ -36,7 +36,7 @@ async function startUpload(api: Api, albumId: string, size: number) {
 }
 
 /** Sends `bytes` as the device does, chunk after chunk; resolves with the last answer. */
-async function upload(api: Api, albumId: string, bytes: Uint8Array) {
+export async function upload(api: Api, albumId: string, bytes: Uint8Array) {
   const { id, chunkBytes } = await startUpload(api, albumId, bytes.length);
   let last: Response | undefined;
   for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
@@ -49,7 +49,7 @@ async function upload(api: Api, albumId: string, bytes: Uint8Array) {
   return id;
 }
 
-async function untilReady(api: Api, id: string) {
+export async function untilReady(api: Api, id: string) {
   for (;;) {
     const res = await fetch(`${api.url}/api/memories/photos/${id}`, { headers: { authorization: `Bearer ${api.token}` } });
     const photo = (await res.json()) as { status: string; failure?: string };

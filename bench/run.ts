@@ -12,6 +12,7 @@ import { listFilter } from './list-filter.ts';
 import { offlineQuestionSearch } from './offline-question-search.ts';
 import { liveOneProcess, liveTwoProcesses } from './live-pokes.ts';
 import { messagesBench } from './messages-thread.ts';
+import { memoriesGrid } from './memories-grid.ts';
 import { memoriesUpload } from './memories-upload.ts';
 import { healthDuringLogins } from './login-blocking.ts';
 import { lighthouseRows } from './lighthouse.ts';
@@ -79,6 +80,7 @@ const groups: Group[] = [
     server: true,
     run: (s) => memoriesUpload(s).catch((e) => [errorRow('Memory Lane uploads', 'fetch() + /proc', e)]),
   },
+  { figures: 'Memory Lane: 200-photo album, first screen', server: true, run: (s) => memoriesGrid(root, s, runs) },
   { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
   {
     figures: 'Slowest `GET /api/health` during parallel logins (Node)',

@@ -4,16 +4,11 @@ import type { StudentFields } from '#domain/admin/student.ts';
 import type { AuditBy } from '#api/audit/audit-by.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
 import { isUniqueViolation, type Tx } from './roster-store.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 // The roster spreadsheet's rows into college_data, all or nothing (docs/decisions/0014-roster-upload.md,
 // 0083-roster-import-off-the-event-loop.md).
 
-/**
- * A Postgres array literal for a text[] parameter, cast in SQL to the column's type. Built here, not
- * left to the driver: on Workers postgres.js runs with `fetch_types: false` (ADR 0005) and then
- * sends a JS array as "a,b,c".
- */
-export const pgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 // The embedded PGlite runs each statement on the server's own thread, which should turn every 100 ms
 // at most: 500 rows take 25 to 75 ms to insert there, 5,000 keys about 30 ms to look up (ADR 0083).

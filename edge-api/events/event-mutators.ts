@@ -8,6 +8,7 @@ import { auditCancelled, auditCreated, auditEdit, auditHosts, hostIdsOf } from '
 import { announceCancelled, announceChanged } from './event-notices.ts';
 import { fillPlaces, hasPlace, ticketFor } from './event-places.ts';
 import { lockEvent, requireManager } from './event-rows.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 // Events' writes (issue 16; docs/decisions/0091-event-tickets.md). The admin's go through REST;
 // RSVPs and check-ins also come queued from devices that were offline, so each is safe to replay.
@@ -84,9 +85,9 @@ export const setEventHosts = serverMutator('setEventHosts', {
     await lockEvent(tx, id);
     const before = await hostIdsOf(tx, id);
     const wanted = [...new Set(hostIds.map((h) => h.toLowerCase()))];
-    const members = await tx<{ id: string }[]>`select id from users where id = any(${wanted}::uuid[]) and role = 'member'`;
+    const members = await tx<{ id: string }[]>`select id from users where id = any(${pgArray(wanted)}::uuid[]) and role = 'member'`;
     if (members.length !== wanted.length) throw new ApiError(400, M.notMember, 'not_member');
-    await tx`update event_hosts set removed_at = ${now} where event_id = ${id} and removed_at is null and not (user_id = any(${wanted}::uuid[]))`;
+    await tx`update event_hosts set removed_at = ${now} where event_id = ${id} and removed_at is null and not (user_id = any(${pgArray(wanted)}::uuid[]))`;
     for (const userId of wanted) {
       await tx`insert into event_hosts (event_id, user_id) values (${id}, ${userId})
         on conflict (event_id, user_id) do update set removed_at = null where event_hosts.removed_at is not null`;

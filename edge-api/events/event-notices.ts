@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import { notify } from '../notifications/notify.ts';
 import type { MutatorContext } from '../sync/mutator.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 // What the going members of an event are told, in the change's own transaction: an inbox line,
 // and a push and a mail as they chose (issues 16, 29).
@@ -15,7 +16,7 @@ export type NoticeEvent = { id: string; title: string; starts_at: Date; online: 
 type Recipient = { user_id: string; email: string; full_name: string };
 
 const recipients = (tx: TransactionSql, userIds: string[]) =>
-  tx<Recipient[]>`select id as user_id, email, full_name from users where id = any(${userIds}::uuid[])`;
+  tx<Recipient[]>`select id as user_id, email, full_name from users where id = any(${pgArray(userIds)}::uuid[])`;
 
 type Ctx = Pick<MutatorContext, 'effects' | 'appUrl' | 'now'>;
 

@@ -9,6 +9,7 @@ import { objectKeys } from './object-keys.ts';
 import { notifyTagged } from './notify-tagged.ts';
 import { photoById } from './photo-view.ts';
 import type { UploadDeps } from './uploads.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 type Finished = {
   album_id: string; file_name: string; caption: string; tags: string[]; bytes: string;
@@ -55,7 +56,7 @@ async function videoDuration(store: ObjectStore, keys: string[], known: number |
 export async function completeUpload(deps: UploadDeps, user: SessionUser, id: string): Promise<UploadState> {
   const { sql, store, now } = deps;
   const [up] = await sql<Finished[]>`
-    select album_id, file_name, caption, tags::text[] as tags, bytes, media, content_type, width, height, duration_ms
+    select album_id, file_name, caption, array_to_json(tags) as tags, bytes, media, content_type, width, height, duration_ms
     from photo_uploads where id = ${id} and uploader_id = ${user.id} and received = bytes and media is not null`;
   if (!up) throw new ApiError(409, 'This upload is not complete', 'upload_incomplete');
   const keys = (await store.list(objectKeys.parts(id))).map((p) => p.key);
@@ -81,7 +82,7 @@ export async function completeUpload(deps: UploadDeps, user: SessionUser, id: st
     if (!made) return;
     if (up.tags.length) {
       await tx`insert into photo_tags (photo_id, user_id, tagged_by, created_at)
-        select ${id}, t, ${user.id}, ${now} from unnest(${up.tags}::uuid[]) t where t <> ${user.id} on conflict do nothing`;
+        select ${id}, t, ${user.id}, ${now} from unnest(${pgArray(up.tags)}::uuid[]) t where t <> ${user.id} on conflict do nothing`;
     }
     const effects = effectQueue(tx, { now, secret: deps.secret });
     if (ready) await notifyTagged(tx, { effects, now, appUrl: deps.appUrl }, id);

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletePhotoFilesJob, derivePhotoJob } from './derive-photo-job.ts';
+import { mp4, mvhd0 } from './media/iso-boxes.ts';
 
 // Issue 34: albums, resumable uploads checked by their bytes, sizes made off the request without
 // the camera's location, and who sees a photo — through the API and the pull, as clients meet them.
@@ -121,6 +122,28 @@ describe('uploads', () => {
     const res = await patch(id, 0, html);
     expect(res).toMatchObject({ status: 415, json: { message: 'Only JPEG, PNG and WebP photos and MP4 or MOV videos can be uploaded.' } });
     expect((await api().call('GET', `/api/memories/uploads/${id}`, undefined, fx.auth.a)).status).toBe(404);
+  });
+
+  it('a short video is ready at once, with its length, and plays by ranges; one over a minute is refused', async () => {
+    const albumId = await newAlbum();
+    const clip = mp4(mvhd0(600, 42 * 600), 100_000);
+    const id = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id, size: clip.length, type: 'video/mp4', fileName: 'dance.mp4' }, fx.auth.a);
+    const done = await patch(id, 0, clip);
+    expect(done).toMatchObject({ status: 200, json: { photo: { media: 'video', status: 'ready', durationMs: 42_000, src: null } } });
+    expect((await fx.pullAll('b', 0)).rows.get(`photos:${id}`)).toMatchObject({ media: 'video', durationMs: 42_000 });
+    const part = await api().app.request(`/api/memories/photos/${id}/original`, { headers: { ...fx.auth.b, range: 'bytes=0-1023' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(clip.subarray(0, 1024));
+
+    const long = mp4(mvhd0(600, 90 * 600), 100_000);
+    const longId = crypto.randomUUID();
+    await api().call('POST', `/api/memories/albums/${albumId}/uploads`, { id: longId, size: long.length, type: 'video/mp4' }, fx.auth.a);
+    const refused = await patch(longId, 0, long);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.json.message).toBe('This video is 90 seconds long; videos up to 60 seconds can be uploaded.');
   });
 
   it('sizes, offsets and ids out of bounds get a 4xx', async () => {

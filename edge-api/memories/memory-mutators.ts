@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { mentionable } from '../queries/mentions.ts';
 import { lockSyncVersions, serverMutator } from '../sync/mutator.ts';
 import { notifyTagged } from './notify-tagged.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 const NOT_TAGGED = 'Only a member tagged in this photo can do that';
 
@@ -58,9 +59,9 @@ export const setPhotoTags = serverMutator('setPhotoTags', {
     if (!photo) throw new ApiError(404, MEMORY_TEXTS.photoNotFound, 'not_found');
     if (photo.uploader_id !== user.id) throw new ApiError(403, 'Only the member who added this photo can tag people in it', 'forbidden');
     const wanted = await mentionable(tx, userIds, user.id, now);
-    await tx`delete from photo_tags where photo_id = ${photoId} and not hides and user_id <> all(${wanted}::uuid[])`;
+    await tx`delete from photo_tags where photo_id = ${photoId} and not hides and user_id <> all(${pgArray(wanted)}::uuid[])`;
     const added = await tx`insert into photo_tags (photo_id, user_id, tagged_by, created_at)
-      select ${photoId}, t, ${user.id}, ${now} from unnest(${wanted}::uuid[]) t on conflict do nothing returning 1`;
+      select ${photoId}, t, ${user.id}, ${now} from unnest(${pgArray(wanted)}::uuid[]) t on conflict do nothing returning 1`;
     if (added.length && photo.status === 'ready') await notifyTagged(tx, ctx, photoId);
   },
 });

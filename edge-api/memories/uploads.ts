@@ -11,6 +11,7 @@ import { HEADER_BYTES, objectKeys, SNIFF_BYTES } from './object-keys.ts';
 import { mentionable } from '../queries/mentions.ts';
 import { photoById } from './photo-view.ts';
 import { peekStream } from './peek-stream.ts';
+import { pgArray } from '../db/pg-array.ts';
 
 export type UploadDeps = { sql: Sql; store: ObjectStore; now: Date; secret: string; appUrl: string };
 
@@ -47,7 +48,7 @@ export async function startUpload(sql: Sql, user: SessionUser, albumId: string, 
   const tags = input.tags.length ? await sql.begin((tx) => mentionable(tx, input.tags, user.id, now)) : [];
   await sql`
     insert into photo_uploads (id, album_id, uploader_id, file_name, caption, tags, bytes, created_at, updated_at)
-    values (${input.id}, ${albumId}, ${user.id}, ${input.fileName}, ${input.caption}, ${tags}::uuid[], ${input.size}, ${now}, ${now})
+    values (${input.id}, ${albumId}, ${user.id}, ${input.fileName}, ${input.caption}, ${pgArray(tags)}::uuid[], ${input.size}, ${now}, ${now})
     on conflict (id) do nothing`;
   return uploadState(sql, user, input.id);
 }

@@ -123,15 +123,20 @@ export function exactLength(body: ReadableStream<Uint8Array>, size: number) {
     return undefined;
   }
   let first: Promise<Uint8Array | undefined> | undefined;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const chunk = await (first ?? next());
-      first = undefined;
-      if (chunk) controller.enqueue(chunk);
-      else controller.close();
+  // Pulled only when read (no high-water mark): workerd calls a stream's first pull as it is made,
+  // which would read the source alongside ready() and lose a chunk between the two.
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const chunk = await (first ?? next());
+        first = undefined;
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
+      cancel: (reason) => reader.cancel(reason),
     },
-    cancel: (reason) => reader.cancel(reason),
-  });
+    { highWaterMark: 0 },
+  );
   const ready = async () => {
     await (first ??= next());
   };

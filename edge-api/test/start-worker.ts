@@ -20,6 +20,8 @@ export async function startWorker(opts: {
   files?: Record<string, string>;
   /** Open the DevTools inspector (worker.inspectorUrl; test/inspector.ts reads the heap through it). */
   inspector?: boolean;
+  /** Bind MEMORIES to a local R2 bucket (workerd's own, in memory), where Memory Lane keeps its files. */
+  memories?: boolean;
 }) {
   const assetsDir = await mkdtemp(join(tmpdir(), 'worker-assets-'));
   const files = { 'index.html': '<!doctype html><title>Alumni portal</title>', ...opts.files };
@@ -37,11 +39,12 @@ export async function startWorker(opts: {
     bindings: {
       DATABASE_URL: { type: 'plain_text', value: opts.databaseUrl },
       JWT_SECRET: { type: 'secret_text', value: WORKER_JWT_SECRET },
+      ...(opts.memories ? { MEMORIES: { type: 'r2_bucket' as const, bucket_name: 'memories' } } : {}),
       ...vars,
     },
     // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].
     build: { nodejsCompatMode: 'v2' },
-    dev: { server: { port: 0 }, inspector: opts.inspector ? { port: 0 } : false, persist: false, watch: false, logLevel: 'warn' },
+    dev: { server: { port: 0 }, inspector: opts.inspector ? { port: 0 } : false, persist: false, watch: false, logLevel: (process.env.WORKER_LOG_LEVEL as 'warn' | undefined) ?? 'warn' },
   });
   await worker.ready;
   return {

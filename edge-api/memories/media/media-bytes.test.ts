@@ -12,16 +12,10 @@ import {
   videoDurationFrom,
   videoLengthProblem,
 } from './media-bytes.ts';
+import { box, bytes, ftyp, mp4, mvhd0, mvhd1, u32 } from './iso-boxes.ts';
 
 const HEAD = 64 * 1024;
 const head = (b: Uint8Array) => b.subarray(0, HEAD);
-const bytes = (...parts: (Uint8Array | number[] | string)[]) =>
-  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
-const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const box = (type: string, ...body: (Uint8Array | number[] | string)[]) => {
-  const inner = bytes(...body);
-  return bytes(u32(8 + inner.length), type, inner);
-};
 const fourcc = (b: Uint8Array, at: number) => Buffer.from(b.subarray(at, at + 4)).toString('latin1');
 
 /** A seeded generator, so a failing fuzz case is the same on every run. */
@@ -46,13 +40,6 @@ const files = {
   alpha: await picture(333, 222, 4).webp({ quality: 70 }).toBuffer(),
 };
 
-// ISO-BMFF heads: ftyp, then moov › mvhd (version 0: 32-bit times; version 1: 64-bit).
-const ftyp = (major: string, ...compatible: string[]) => box('ftyp', major, u32(0), ...compatible);
-const rest = new Uint8Array(80); // rate, volume, matrix, next track: unread
-const mvhd0 = (timescale: number, duration: number) => box('mvhd', u32(0), u32(0), u32(0), u32(timescale), u32(duration), rest);
-const mvhd1 = (timescale: number, duration: number) =>
-  box('mvhd', [1, 0, 0, 0], u32(0), u32(0), u32(0), u32(0), u32(timescale), u32(Math.floor(duration / 2 ** 32)), u32(duration >>> 0), rest);
-const mp4 = (mvhd = mvhd0(1000, 61_000)) => bytes(ftyp('isom', 'isom', 'iso2', 'avc1', 'mp41'), box('moov', mvhd, box('trak')));
 
 describe('sniffMedia: photos', () => {
   it('reads the type and size of JPEG, PNG and every kind of WebP from the header', () => {

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { albumRefusal, MEMORY_TEXTS } from '#domain/memories/album.ts';
 import { ArrowLeftIcon, LockIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useAlbum, useAlbumViewer, type AlbumView, type LocalAlbum } from '../api/local-albums.ts';
 import { usePhotoParam } from '../hooks/use-photo-param.ts';
@@ -15,7 +16,9 @@ import { AlbumHeader } from './album-header.tsx';
 import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
-import { PhotoViewer } from './photo-viewer.tsx';
+
+// Loaded when a photo is opened: the grid's first screen does not wait for the viewer's dialogs.
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
 
 type Body = Pick<AlbumView, 'photos' | 'unfinished'> & { album: LocalAlbum };
 
@@ -45,7 +48,11 @@ function AlbumBody({ album, photos, unfinished }: Body) {
           <StateHint>{refusal === null ? 'Add the first photos and videos from your phone or computer.' : 'Photos and videos appear here as they are added.'}</StateHint>
         </MessageState>
       )}
-      {open >= 0 && <PhotoViewer photos={photos} index={open} onShow={show} onClose={close} />}
+      {open >= 0 && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} index={open} onShow={show} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -58,6 +65,8 @@ export function AlbumPage() {
   const now = useNow().getTime();
 
   const shown = view?.album && isOpen(view.album, now) ? view.album : null;
+  // Kept as HTML for the next visit's first paint (ADR 0095): an album with its grid, not a loading state.
+  useScreenSnapshot(view !== undefined, !!shown);
   let body;
   if (shown && view) body = <AlbumBody album={shown} photos={view.photos} unfinished={view.unfinished} />;
   else if (view?.album)
@@ -77,7 +86,8 @@ export function AlbumPage() {
         <Link href="/memories" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> All albums
         </Link>
-        <div className="mt-6">{body}</div>
+        {/* While the album is read from the device, the footer stays below the window, not in it for a moment. */}
+        <div className={`mt-6 ${view ? '' : 'min-h-dvh'}`}>{body}</div>
       </PageFrame>
     </>
   );

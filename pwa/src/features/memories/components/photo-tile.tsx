@@ -20,6 +20,9 @@ export function tileName(photo: LocalPhoto, index: number, total: number) {
 }
 
 /** A square, cropped tile of the grid: a link that opens the photo in the viewer. */
+/** Tiles a phone's first screen shows: fetched at once, not when the lazy loader gets to them. */
+const FIRST_SCREEN = 12;
+
 export function PhotoTile({ photo, index, total }: { photo: LocalPhoto; index: number; total: number }) {
   const video = photo.media === 'video';
   const length = video ? durationLabel(photo.durationMs) : '';
@@ -39,7 +42,7 @@ export function PhotoTile({ photo, index, total }: { photo: LocalPhoto; index: n
           alt=""
           width={320}
           height={320}
-          loading="lazy"
+          loading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
           className="absolute inset-0 size-full object-cover transition-opacity hover:opacity-90"
