@@ -80,7 +80,7 @@ const groups: Group[] = [
     server: true,
     run: (s) => memoriesUpload(s).catch((e) => [errorRow('Memory Lane uploads', 'fetch() + /proc', e)]),
   },
-  { figures: 'Memory Lane: 200-photo album, first screen', server: true, run: (s) => memoriesGrid(root, s, runs) },
+  { figures: 'Memory Lane: 200-photo album, first screen; Memory Lane: 200-photo album, first screen, opened before', server: true, run: (s) => memoriesGrid(root, s, runs) },
   { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
   {
     figures: 'Slowest `GET /api/health` during parallel logins (Node)',
