@@ -3,13 +3,11 @@ import { ReportButton } from '#pwa/components/report/report-button.tsx';
 import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
 import { toast } from '#pwa/lib/toast.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
-import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import type { LocalPhoto } from '../api/local-albums.ts';
 import { deletePhoto } from '../api/photo-owner-actions.ts';
 import { removeMyTag, setPhotoHidden } from '../api/photo-tag-actions.ts';
+import { keepOnDevice, VIEWER_PILL } from './viewer-controls.ts';
 
-const action = 'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
-const NOT_SAVED = 'This could not be saved on this device. Please try again.';
 
 /**
  * Under a photo in the viewer: a member tagged in it may hide it from the others or take their
@@ -22,15 +20,15 @@ export function PhotoActions({ photo, onDeleted }: { photo: LocalPhoto; onDelete
   const [confirming, setConfirming] = useState(false);
   const mine = photo.tags.find((t) => t.userId === me);
   const what = photo.media === 'video' ? 'video' : 'photo';
-  const run = (saving: Promise<void>, done: string) => void saving.then(() => toast.success(done), (e: unknown) => toast.error(localSaveFailure(e, NOT_SAVED)));
+  const run = (saving: Promise<void>, done: string) => keepOnDevice(saving, () => toast.success(done));
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       {mine && (
         <>
-          <button type="button" className={action} onClick={() => run(setPhotoHidden(me, photo, !mine.hides), mine.hides ? 'Shown to other members again' : 'Hidden from other members')}>
+          <button type="button" className={VIEWER_PILL} onClick={() => run(setPhotoHidden(me, photo, !mine.hides), mine.hides ? 'Shown to other members again' : 'Hidden from other members')}>
             {mine.hides ? 'Show this photo again' : 'Hide this photo'}
           </button>
-          <button type="button" className={action} onClick={() => run(removeMyTag(me, photo), 'Your tag is removed')}>
+          <button type="button" className={VIEWER_PILL} onClick={() => run(removeMyTag(me, photo), 'Your tag is removed')}>
             Remove my tag
           </button>
         </>
@@ -43,7 +41,7 @@ export function PhotoActions({ photo, onDeleted }: { photo: LocalPhoto; onDelete
         </span>
       )}
       {(photo.uploaderId === me || admin) && (
-        <button type="button" className={`${action} text-red-200`} onClick={() => setConfirming(true)}>
+        <button type="button" className={`${VIEWER_PILL} text-red-200`} onClick={() => setConfirming(true)}>
           Delete {what}
         </button>
       )}

@@ -4,15 +4,12 @@ import { MAX_TAGS } from '#domain/memories/photo.ts';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
 import { usePeopleSuggestions } from '#pwa/hooks/use-people-suggestions.ts';
 import type { SuggestedPerson } from '#pwa/lib/people-suggestions.ts';
-import { toast } from '#pwa/lib/toast.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
-import { localSaveFailure } from '#pwa/sync/storage-error.ts';
 import type { LocalPhoto } from '../api/local-albums.ts';
 import { setPhotoTags } from '../api/photo-owner-actions.ts';
+import { keepOnDevice, VIEWER_FIELD, VIEWER_PILL, VIEWER_SAVE } from './viewer-controls.ts';
 import { CloseIcon } from '#pwa/components/icons/common-icons.tsx';
 
-const NOT_SAVED = 'This could not be saved on this device. Please try again.';
-const pill = 'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
 
 type Picked = { _id: string; fullName: string };
 
@@ -27,17 +24,14 @@ export function TagPeopleEditor({ photo }: { photo: LocalPhoto }) {
   if (picked === null) {
     const start = () => setPicked(photo.tags.filter((t) => !t.hides).map((t) => ({ _id: t.userId, fullName: t.fullName })));
     return (
-      <button type="button" className={`${pill} mt-3 mr-2`} onClick={start}>
+      <button type="button" className={`${VIEWER_PILL} mt-3 mr-2`} onClick={start}>
         {photo.tags.length ? 'Edit tags' : 'Tag people'}
       </button>
     );
   }
   const save = (e: FormEvent) => {
     e.preventDefault();
-    void setPhotoTags(me, photo, picked).then(
-      () => setPicked(null),
-      (err: unknown) => toast.error(localSaveFailure(err, NOT_SAVED)),
-    );
+    keepOnDevice(setPhotoTags(me, photo, picked), () => setPicked(null));
   };
   return (
     <form onSubmit={save} className="mt-3 space-y-2">
@@ -55,10 +49,10 @@ export function TagPeopleEditor({ photo }: { photo: LocalPhoto }) {
       )}
       {picked.length < MAX_TAGS && <PersonSearch exclude={[me, ...photo.tags.filter((t) => t.hides).map((t) => t.userId), ...picked.map((p) => p._id)]} onPick={(p) => setPicked([...picked, p])} />}
       <div className="flex gap-2">
-        <button type="submit" className={`${pill} bg-white text-slate-900 hover:bg-white/90`}>
+        <button type="submit" className={VIEWER_SAVE}>
           Save tags
         </button>
-        <button type="button" className={pill} onClick={() => setPicked(null)}>
+        <button type="button" className={VIEWER_PILL} onClick={() => setPicked(null)}>
           Cancel
         </button>
       </div>
@@ -85,7 +79,7 @@ function PersonSearch({ exclude, onPick }: { exclude: string[]; onPick: (person:
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder="Type a name"
-        className="mt-1 block w-full rounded-xl border border-white/30 bg-black/40 px-3 py-2 text-base text-white placeholder:text-white/50 focus:outline-2 focus:outline-white"
+        className={`mt-1 ${VIEWER_FIELD}`}
       />
       <ComboboxOptions className="mt-1 max-h-48 overflow-y-auto rounded-xl bg-slate-900 ring-1 ring-white/20 empty:hidden">
         {people.map((p) => (
