@@ -35,7 +35,7 @@ async function photo(n: number) {
   return new Uint8Array(await sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer());
 }
 
-export async function albumOf200(api: Api): Promise<string> {
+async function albumOf200(api: Api): Promise<string> {
   const made = await fetch(`${api.url}/api/memories/albums`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` }, body: JSON.stringify({ kind: 'batch', title: 'Bench grid of 200' }),
   });

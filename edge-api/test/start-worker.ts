@@ -44,6 +44,7 @@ export async function startWorker(opts: {
     },
     // What `wrangler dev` derives from compatibility_flags = ["nodejs_compat"].
     build: { nodejsCompatMode: 'v2' },
+    // WORKER_LOG_LEVEL=log shows the worker's own logs (an error's stack) when a test needs them.
     dev: { server: { port: 0 }, inspector: opts.inspector ? { port: 0 } : false, persist: false, watch: false, logLevel: (process.env.WORKER_LOG_LEVEL as 'warn' | undefined) ?? 'warn' },
   });
   await worker.ready;

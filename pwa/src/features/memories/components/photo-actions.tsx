@@ -8,7 +8,6 @@ import { deletePhoto } from '../api/photo-owner-actions.ts';
 import { removeMyTag, setPhotoHidden } from '../api/photo-tag-actions.ts';
 import { keepOnDevice, VIEWER_PILL } from './viewer-controls.ts';
 
-
 /**
  * Under a photo in the viewer: a member tagged in it may hide it from the others or take their
  * name off it; anyone but its uploader may report it to the alumni office; its uploader and the
