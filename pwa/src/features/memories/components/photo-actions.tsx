@@ -33,7 +33,8 @@ export function PhotoActions({ photo, onDeleted }: { photo: LocalPhoto; onDelete
         </>
       )}
       {mine?.hides && <p className="w-full text-white/75">Only you, its uploader and the others tagged see this photo.</p>}
-      {photo.uploaderId !== me && !photo._pending && (
+      {/* The office moderates from its queue: a report would only reach itself. */}
+      {photo.uploaderId !== me && !photo._pending && !admin && (
         // The shared button is styled for a light page: on the viewer's black, its text is made white.
         <span className="[&_button]:text-white/80 [&_button:hover]:text-white">
           <ReportButton kind="photo" targetId={photo._id} what="photo" />
