@@ -1,6 +1,10 @@
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 for (const theme of ['light', 'dark'] as const) {
   // The e-mail has no dot on purpose: see the cold-load test in accounts.spec.ts.
   for (const path of ['/', '/about', '/contact', '/login', '/signup', '/verify/member%40localhost']) {

@@ -4,6 +4,10 @@ import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 import { untilWorkerControls } from './jobs-helpers.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // The wizard uses the first printed roll number; a second member is made through the API.
 const MEMBER_PASSWORD = 'Member#2024';
 let member: { rollNumber: string; fullName: string } | undefined;
@@ -292,24 +296,28 @@ test('the code e-mail link opened on another device: the signup ends there, and 
   await expect(page).toHaveURL(`${server.url}/`);
 });
 
-test('a signed-in member who opens the app offline stays signed in', async ({ server }) => {
-  const { rollNumber, fullName } = theMember();
-  await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await logIn(page, rollNumber, MEMBER_PASSWORD);
-    await expect(page).toHaveURL(`${server.url}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    await untilWorkerControls(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await ctx.setOffline(true);
-    await page.reload();
-    const nameLink = mainNav(page).getByRole('link', { name: fullName });
-    await expect(nameLink).toBeVisible();
-    await nameLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
-    await ctx.setOffline(false);
+  test('a signed-in member who opens the app offline stays signed in', async ({ server }) => {
+    const { rollNumber, fullName } = theMember();
+    await withPersistentContext(server.url, async (ctx) => {
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      await logIn(page, rollNumber, MEMBER_PASSWORD);
+      await expect(page).toHaveURL(`${server.url}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await untilWorkerControls(page);
+
+      await ctx.setOffline(true);
+      await page.reload();
+      const nameLink = mainNav(page).getByRole('link', { name: fullName });
+      await expect(nameLink).toBeVisible();
+      await nameLink.click();
+      await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+      await ctx.setOffline(false);
+    });
   });
 });

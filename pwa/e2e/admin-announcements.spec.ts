@@ -4,6 +4,10 @@ import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember } from './jobs-helpers.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 32, the alumni office's compose screen: an announcement to the 2016 batch, counted before it
 // goes, sent and reported with its figures; another scheduled for tomorrow and cancelled.
 

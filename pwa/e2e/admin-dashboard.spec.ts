@@ -5,6 +5,10 @@ import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember } from './jobs-helpers.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 32, the dashboard at /admin: the demo's figures as tiles, charts, tables and CSV files;
 // kept a few minutes by the server, computed anew on Refresh.
 

@@ -7,6 +7,10 @@ import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, localDay, type Member } from './jobs-helpers.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 32, the alumni office's side: a reported answer in the queue, hidden with a reason, its
 // author suspended and reinstated, and all of it in the audit log. The tests share one seeded thread.
 test.describe.configure({ mode: 'serial' });

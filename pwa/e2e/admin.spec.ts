@@ -5,6 +5,10 @@ import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '#api/admi
 import { addRosterStudent, demoAccounts, logIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

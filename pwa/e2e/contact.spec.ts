@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 test('a visitor sends a message and support receives it by e-mail', async ({ page, smtp }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();

@@ -3,6 +3,10 @@ import { demoAccounts, logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, type Member } from './jobs-helpers.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 10: one content width for the shell and every page. The header, the page's content and the
 // footer start at the same x and nothing in a page reaches past the header's right edge.
 

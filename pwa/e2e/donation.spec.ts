@@ -8,6 +8,10 @@ import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs
 import { stubCheckout } from './razorpay-checkout-stub.ts';
 import { formatLakhsOneDecimal } from '#domain/jobs/lakhs.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 14: the donation page against the fake Razorpay; checkout.js is a stand-in (Playwright
 // route) that pays through the fake and posts Checkout's signed result to our callback.
 

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 test('home shows the hero and the six benefit cards with the spec links (and events, issue 16; Memory Lane, issue 34)', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Alumni Journey Begins Here' })).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
+// Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
+// context here) is not what these tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
 test('the first visit follows the OS theme', async ({ browser, server }) => {
   const context = await browser.newContext({ colorScheme: 'dark', baseURL: server.url });
   const page = await context.newPage();
