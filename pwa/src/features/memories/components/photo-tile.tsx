@@ -19,10 +19,10 @@ export function tileName(photo: LocalPhoto, index: number, total: number) {
   return `${what}${length ? `, ${length}` : ''}${photo.caption ? `: ${photo.caption}` : ''}`;
 }
 
-/** A square, cropped tile of the grid: a link that opens the photo in the viewer. */
 /** Tiles a phone's first screen shows: fetched at once, not when the lazy loader gets to them. */
 const FIRST_SCREEN = 12;
 
+/** A square, cropped tile of the grid: a link that opens the photo in the viewer. */
 export function PhotoTile({ photo, index, total }: { photo: LocalPhoto; index: number; total: number }) {
   const video = photo.media === 'video';
   const length = video ? durationLabel(photo.durationMs) : '';
