@@ -17,7 +17,9 @@ const wrong = (id: string, address: string) => login(id, 'Wrong#Pass1', address)
 const addr = (i: number) => `203.0.113.${i}`;
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
-describe('login lockout per account and address', () => {
+// Each wrong guess runs a real scrypt check: 66 of them in one test take ~15 s on a quiet 2-core machine,
+// past the default 30 s when it is busy (seen in CI).
+describe('login lockout per account and address', { timeout: 90_000 }, () => {
   it("lets the member in from another address after a stranger's fifty wrong guesses from one", async () => {
     const member = await insertMember(fx.db.sql);
     const guesses = [];
