@@ -7,6 +7,7 @@ import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
+import { collegeSize } from './college-size.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { listFilter } from './list-filter.ts';
 import { offlineQuestionSearch } from './offline-question-search.ts';
@@ -105,6 +106,11 @@ const groups: Group[] = [
   },
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
   { figures: 'Query Portal search', server: false, run: () => questionSearch(postgresForWorkers).catch((e) => [errorRow('Query Portal search', 'searchQuestions() at 30,000 questions', e)]) },
+  {
+    figures: 'College: seed:college; College: a member’s first pull (server); College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: admin dashboard, cold',
+    server: false,
+    run: () => collegeSize(postgresForWorkers).catch((e) => [errorRow('College', 'seed:college + the app in-process, Postgres', e)]),
+  },
   {
     figures: 'Workers isolate heap; Workers `GET /api/jobDetail` latency; Slowest `GET /api/health` during parallel logins (workerd)',
     server: false,

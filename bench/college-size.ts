@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from 'postgres';
+import { migrate } from '../edge-api/db/migrate.ts';
+import { openDatabase } from '../edge-api/db/open-database.ts';
+import { seedCollege } from '../edge-api/db/college/seed-college.ts';
+import { computeDashboard } from '../edge-api/dashboard/dashboard-store.ts';
+import { createApp } from '../edge-api/app.ts';
+import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
+import { budgetCell, kb, ms, type Row } from './table.ts';
+
+// Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
+// Postgres, through the real app in-process (server time, no socket): a member's first pull, the
+// incremental pull after an hour of others' activity, searches, the directory, the dashboard cold.
+
+const ROUNDS = 30;
+/** COLLEGE_SCALE=0.01 tries the figures on a small college in seconds; the budgets are for 1. */
+const SCALE = Number(process.env.COLLEGE_SCALE ?? 1) || 1;
+const WHERE = `Postgres 15, the seeded college (seed:college${SCALE === 1 ? '' : ` at scale ${SCALE}`})`;
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await run();
+  return [value, performance.now() - start];
+}
+
+type Auth = Record<string, string>;
+type Answer = { status: number; json: any };
+type Call = (method: string, path: string, body?: unknown, headers?: Auth) => Promise<Answer>;
+
+/** The real app over `sql`, called in-process: what is timed is the server's work, not a socket's. */
+function appClient(sql: Sql): Call {
+  const app = createApp({
+    sqlFor: () => sql,
+    clock: { now: () => new Date() },
+    config: { version: 'bench', appUrl: 'http://localhost:8080', supportEmail: 'support@alumni.example.edu', bodyLimitBytes: 64 * 1024, jwtSecret: randomBytes(32).toString('hex') },
+    clientAddress: () => '192.0.2.1',
+    log: () => {},
+  });
+  return async (method, path, body, headers = {}) => {
+    const res = await app.request(path, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  };
+}
+
+async function signIn(call: Call, rollNumber: string, password: string): Promise<Auth> {
+  const res = await call('POST', '/api/users/auth', { rollNumberOrEmail: rollNumber, password });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${JSON.stringify(res.json)}`);
+  return { authorization: `Bearer ${res.json.token}` };
+}
+
+/** Pages of /api/sync/pull from `cursor` to the end: the time summed, pages, JSON bytes, new cursor. */
+async function pullAll(call: Call, auth: Auth, cursor: number) {
+  let total = 0;
+  let bytes = 0;
+  let pages = 0;
+  for (;;) {
+    const [res, t] = await timed(() => call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, auth));
+    if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+    total += t;
+    bytes += JSON.stringify(res.json).length;
+    pages += 1;
+    cursor = res.json.cursor;
+    if (!res.json.more) return { total, bytes, pages, cursor };
+  }
+}
+
+/** An hour of a college's activity, through the API: 10 members post 10 jobs, 30 questions and 60 answers. */
+async function anHourOfActivity(call: Call, authors: Auth[]) {
+  const questions: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await call('POST', '/api/query/question', { title: `Hour of activity question ${i}: which electives?`, content: 'Choosing for next semester.', category: 'Career' }, authors[i % authors.length]);
+    if (res.status !== 201 && res.status !== 200) throw new Error(`question answered ${res.status}: ${JSON.stringify(res.json)}`);
+    questions.push(res.json.question._id);
+  }
+  for (let i = 0; i < 60; i++) {
+    const res = await call('POST', `/api/query/${questions[i % questions.length]}/answer`, { answer: `Take statistics, every data role asks for it (${i}).` }, authors[(i + 1) % authors.length]);
+    if (res.status >= 300) throw new Error(`answer answered ${res.status}: ${JSON.stringify(res.json)}`);
+  }
+  for (let i = 0; i < 10; i++) {
+    const { id: _id, ...job } = jobArgs(`Hour of activity job ${i}`);
+    const res = await call('POST', '/api/jobDetail', job, authors[i % authors.length]);
+    if (res.status >= 300) throw new Error(`job answered ${res.status}: ${JSON.stringify(res.json)}`);
+  }
+}
+
+async function p95Of(run: (i: number) => Promise<{ status: number }>, count = ROUNDS) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const [res, t] = await timed(() => run(i));
+    if (res.status !== 200) throw new Error(`answered ${res.status}`);
+    times.push(t);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const PEOPLE = ['Priya Sharma', 'rahul', 'Ananya Iyerr', 'Karthik Nair', 'Menon', 'Siddarth', 'Infosys', 'Mechanical', '2019', '2013040', 'Fatima Khan', 'xyzzy'];
+const QUESTIONS = [{ q: 'placement' }, { q: 'internship interview' }, { q: 'resum' }, { q: 'gate preparation', filter: 'Unanswered' }, { q: 'higher studies -mba' }, { q: 'xyzzy' }];
+const DIRECTORY = ['page=1', 'batch=2015-2019&page=1', 'branch=Civil&page=20', 'city=Pune&page=1', 'company=infos&page=1'];
+
+async function measure(url: string): Promise<Row[]> {
+  const db = await openDatabase({ databaseUrl: url });
+  try {
+    await migrate(db.sql);
+    const [seeded, seedMs] = await timed(() => seedCollege(db.sql, { scale: SCALE }));
+    if (!seeded.seeded) throw new Error(seeded.reason);
+    const call = appClient(db.sql);
+    const me = await signIn(call, seeded.logins[0]!.rollNumber, seeded.password);
+    const others = await db.sql<{ roll: string }[]>`select roll_number::text as roll from users where id in (select md5('college-member:' || i)::uuid from generate_series(2, 11) i)`;
+    const authors = await Promise.all(others.map((o) => signIn(call, o.roll, seeded.password)));
+
+    const first = await pullAll(call, me, 0);
+    await anHourOfActivity(call, authors);
+    const pulls: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) pulls.push((await pullAll(call, me, first.cursor)).total);
+    const people = await p95Of((i) => call('POST', '/api/search', { query: PEOPLE[i % PEOPLE.length] }, me));
+    const search = await p95Of((i) => {
+      const s = QUESTIONS[i % QUESTIONS.length]!;
+      return call('GET', `/api/query/search?q=${encodeURIComponent(s.q)}${s.filter ? `&filter=${s.filter}` : ''}`, undefined, me);
+    });
+    const directory = await p95Of((i) => call('GET', `/api/people?${DIRECTORY[i % DIRECTORY.length]}`, undefined, me));
+    await db.sql`discard all`;
+    const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
+
+    const pair = (f: { p50: number; p95: number }) => `${ms(f.p50)} / ${ms(f.p95)}`;
+    const over = (what: string) => `${WHERE}: ${what}, ${ROUNDS} calls, server time`;
+    return [
+      { figure: 'College: seed:college', value: `${(seedMs / 1000).toFixed(1)} s`, budget: 'a few minutes', method: `${WHERE}: seedCollege() into a fresh database` },
+      {
+        figure: 'College: a member’s first pull (server)',
+        value: `${ms(first.total)}; ${first.pages} pages; ${kb(first.bytes)} JSON`,
+        budget: 'measured (the browser’s ≤ 3 s to usable: to do)',
+        method: `${WHERE}: GET /api/sync/pull from cursor 0 to the end, as a new device of a seeded member`,
+      },
+      {
+        figure: 'College: incremental pull after an hour p50 / p95',
+        value: pair({ p50: percentile(pulls, 50), p95: percentile(pulls, 95) }),
+        budget: budgetCell(percentile(pulls, 95), 20, 'p95 ≤ 20 ms'),
+        method: over('10 members post 30 questions, 60 answers and 10 jobs through the API; then the member pulls from their cursor'),
+      },
+      { figure: 'College: people search p50 / p95', value: pair(people), budget: budgetCell(people.p95, 20, 'p95 ≤ 20 ms'), method: over(`POST /api/search over ${PEOPLE.length} queries (typos, roll prefix, company, branch, batch, no match)`) },
+      { figure: 'College: Query Portal search p50 / p95', value: pair(search), budget: budgetCell(search.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/query/search over ${QUESTIONS.length} searches (typo, exclusion, filter, no match)`) },
+      { figure: 'College: directory page p50 / p95', value: pair(directory), budget: budgetCell(directory.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/people over ${DIRECTORY.length} pages (everyone, a batch, page 20 of a branch, a city, a company)`) },
+      { figure: 'College: admin dashboard, cold', value: ms(dashboardMs), budget: budgetCell(dashboardMs, 500, '≤ 500 ms'), method: `${WHERE}: computeDashboard() on a fresh session (no cached figures)` },
+    ];
+  } finally {
+    await db.close();
+  }
+}
+
+/** On a fresh database of the machine's Postgres; without DATABASE_URL, says so. */
+export async function collegeSize(postgresUrl: string | undefined): Promise<Row[]> {
+  if (!postgresUrl) throw new Error('the college figures need DATABASE_URL (a Postgres server): the budgets are set on Postgres');
+  const admin = await openDatabase({ databaseUrl: postgresUrl });
+  const database = `bench_college_${process.pid}`;
+  await admin.sql.unsafe(`create database ${database}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  try {
+    return await measure(url.toString());
+  } finally {
+    await admin.sql.unsafe(`drop database ${database} with (force)`);
+    await admin.close();
+  }
+}
