@@ -43,7 +43,7 @@ const app = createApp({
   clock: systemClock,
   config: config.app,
   clientAddress: nodeClientAddress(config.trustProxy),
-  serveAssets: staticAssets(`${root}/dist`),
+  serveAssets: staticAssets(`${root}/dist`, { warm: true }),
   payments,
   checkRoster: rosterThread(),
   live: live.channel,

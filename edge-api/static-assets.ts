@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
@@ -19,7 +20,22 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: number };
+type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A file's bytes and, for text, its brotli and gzip forms. Compressed on libuv's threads, not the
+ * event loop: a fresh server's first visitors (a service worker precaching every chunk) would
+ * otherwise hold every API request behind seconds of brotli at quality 11.
+ */
+async function encode(file: string): Promise<Encoded> {
+  const raw = new Uint8Array(await readFile(file));
+  if (!COMPRESSIBLE.has(extname(file)) || raw.byteLength <= 1024) return { raw };
+  const [br, gz] = await Promise.all([brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(raw, { level: 9 })]);
+  return { raw, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+}
 
 /**
  * Serves the built PWA from `root`: hashed files under /assets/ are cached for a year, everything
@@ -27,22 +43,30 @@ type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; mtimeMs: n
  * a file falls back to index.html (client-side routes). Text
  * files are compressed once (brotli or gzip, as the browser accepts) and kept in memory.
  */
-export function staticAssets(root: string) {
-  const cache = new Map<string, Encoded>();
+export function staticAssets(root: string, opts: { warm?: boolean } = {}) {
+  // The promise is kept, so requests for a file being compressed wait for that one compression.
+  const cache = new Map<string, { mtimeMs: number; encoded: Promise<Encoded> }>();
 
   async function load(file: string): Promise<Encoded | undefined> {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const raw = new Uint8Array(await readFile(file));
-    const entry: Encoded = { raw, mtimeMs: info.mtimeMs };
-    if (COMPRESSIBLE.has(extname(file)) && raw.byteLength > 1024) {
-      entry.br = new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      entry.gzip = new Uint8Array(gzipSync(raw, { level: 9 }));
+    let hit = cache.get(file);
+    if (!hit || hit.mtimeMs !== info.mtimeMs) {
+      const encoded = encode(file);
+      hit = { mtimeMs: info.mtimeMs, encoded };
+      cache.set(file, hit);
+      encoded.catch(() => cache.get(file)?.encoded === encoded && cache.delete(file));
     }
-    cache.set(file, entry);
-    return entry;
+    return hit.encoded;
+  }
+
+  // `npm start` compresses every file once in the background, one at a time, so that a fresh
+  // server's first visitor (a service worker precaching every chunk) is answered from memory.
+  if (opts.warm) {
+    void (async () => {
+      const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+      for (const name of files) await load(join(root, name)).catch(() => undefined);
+    })();
   }
 
   return async (c: Context): Promise<Response> => {
