@@ -18,6 +18,8 @@ function syncRequests(ctx: BrowserContext) {
 }
 
 test('offline, no page view, change or timer calls /api/sync; coming online sends and pulls at once', async ({ server, smtp }) => {
+  // Many steps in one installed browser: ~48 s on a busy machine, past the default 60 s on a fresh server.
+  test.setTimeout(120_000);
   const member = await createMember(server.url, server.output(), smtp);
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
