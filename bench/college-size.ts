@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { migrate } from '../edge-api/db/migrate.ts';
 import { openDatabase } from '../edge-api/db/open-database.ts';
-import { seedCollege } from '../edge-api/db/college/seed-college.ts';
+import { COLLEGE_PASSWORD, collegeLogins, seedCollege } from '../edge-api/db/college/seed-college.ts';
 import { computeDashboard } from '../edge-api/dashboard/dashboard-store.ts';
 import { createApp } from '../edge-api/app.ts';
 import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
+import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { budgetCell, kb, ms, type Row } from './table.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
@@ -56,7 +57,7 @@ async function pullAll(call: Call, auth: Auth, cursor: number) {
   let bytes = 0;
   let pages = 0;
   for (;;) {
-    const [res, t] = await timed(() => call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, auth));
+    const [res, t] = await timed(() => call('GET', `/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, undefined, auth));
     if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
     total += t;
     bytes += JSON.stringify(res.json).length;
@@ -99,12 +100,16 @@ const PEOPLE = ['Priya Sharma', 'rahul', 'Ananya Iyerr', 'Karthik Nair', 'Menon'
 const QUESTIONS = [{ q: 'placement' }, { q: 'internship interview' }, { q: 'resum' }, { q: 'gate preparation', filter: 'Unanswered' }, { q: 'higher studies -mba' }, { q: 'xyzzy' }];
 const DIRECTORY = ['page=1', 'batch=2015-2019&page=1', 'branch=Civil&page=20', 'city=Pune&page=1', 'company=infos&page=1'];
 
-async function measure(url: string): Promise<Row[]> {
+/** A database seeded before, as seedCollege() reports one. */
+const seededCollege = async (sql: Sql) => ({ seeded: true as const, password: COLLEGE_PASSWORD, logins: await collegeLogins(sql) });
+
+async function measure(url: string, seed: boolean): Promise<Row[]> {
   const db = await openDatabase({ databaseUrl: url });
   try {
     await migrate(db.sql);
-    const [seeded, seedMs] = await timed(() => seedCollege(db.sql, { scale: SCALE }));
+    const [seeded, seedMs] = seed ? await timed(() => seedCollege(db.sql, { scale: SCALE })) : [await seededCollege(db.sql), NaN];
     if (!seeded.seeded) throw new Error(seeded.reason);
+    if (!seeded.logins[0]) throw new Error('no seeded member to sign in as: run npm run seed:college first');
     const call = appClient(db.sql);
     const me = await signIn(call, seeded.logins[0]!.rollNumber, seeded.password);
     const others = await db.sql<{ roll: string }[]>`select roll_number::text as roll from users where id in (select md5('college-member:' || i)::uuid from generate_series(2, 11) i)`;
@@ -126,7 +131,9 @@ async function measure(url: string): Promise<Row[]> {
     const pair = (f: { p50: number; p95: number }) => `${ms(f.p50)} / ${ms(f.p95)}`;
     const over = (what: string) => `${WHERE}: ${what}, ${ROUNDS} calls, server time`;
     return [
-      { figure: 'College: seed:college', value: `${(seedMs / 1000).toFixed(1)} s`, budget: 'a few minutes', method: `${WHERE}: seedCollege() into a fresh database` },
+      seed
+        ? { figure: 'College: seed:college', value: `${(seedMs / 1000).toFixed(1)} s`, budget: 'a few minutes', method: `${WHERE}: seedCollege() into a fresh database` }
+        : { figure: 'College: seed:college', value: 'not measured', budget: 'a few minutes', method: 'COLLEGE_DATABASE_URL: measured on a college seeded before' },
       {
         figure: 'College: a member’s first pull (server)',
         value: `${ms(first.total)}; ${first.pages} pages; ${kb(first.bytes)} JSON`,
@@ -149,8 +156,13 @@ async function measure(url: string): Promise<Row[]> {
   }
 }
 
-/** On a fresh database of the machine's Postgres; without DATABASE_URL, says so. */
+/**
+ * On a fresh database of the machine's Postgres; without DATABASE_URL, says so. COLLEGE_DATABASE_URL
+ * names a database `npm run seed:college` filled before, to try a change without seeding again.
+ */
 export async function collegeSize(postgresUrl: string | undefined): Promise<Row[]> {
+  const seeded = process.env.COLLEGE_DATABASE_URL;
+  if (seeded) return measure(seeded, false);
   if (!postgresUrl) throw new Error('the college figures need DATABASE_URL (a Postgres server): the budgets are set on Postgres');
   const admin = await openDatabase({ databaseUrl: postgresUrl });
   const database = `bench_college_${process.pid}`;
@@ -158,7 +170,7 @@ export async function collegeSize(postgresUrl: string | undefined): Promise<Row[
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
   try {
-    return await measure(url.toString());
+    return await measure(url.toString(), true);
   } finally {
     await admin.sql.unsafe(`drop database ${database} with (force)`);
     await admin.close();

@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { systemClock, type AppDeps, type Sql } from './deps.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
+import { POSTGRES_SESSION } from './db/postgres-session.ts';
 import { WORKER_APPLICATION_NAME } from './db/worker-application-name.ts';
 import { workerSocketOption } from './db/worker-socket.ts';
 import { ApiError } from './http/api-error.ts';
@@ -61,7 +62,7 @@ const sqlFor: AppDeps['sqlFor'] = (env) => {
     if (!url) throw new Error('No database: configure the HYPERDRIVE binding or DATABASE_URL');
     const socket = workerSocketOption(url);
     // Named, so that an operator (and worker-terminate.test.ts) tells the worker's sessions apart.
-    const connection = { application_name: WORKER_APPLICATION_NAME };
+    const connection = { application_name: WORKER_APPLICATION_NAME, ...POSTGRES_SESSION };
     sql = postgres(url, { max: 5, fetch_types: false, prepare: true, connection, ...socket });
     clients.set(e, sql);
   }

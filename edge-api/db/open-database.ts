@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres, { type Sql } from 'postgres';
+import { POSTGRES_SESSION } from './postgres-session.ts';
 
 /**
  * LISTEN on a channel: `onPayload` gets each NOTIFY's payload, `onListen` runs each time the LISTEN
@@ -13,7 +14,7 @@ export type Database = { sql: Sql; url: string; describe: string; listen: Listen
 /** Connects to DATABASE_URL, or runs PGlite (real Postgres in WASM) from a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, connection: POSTGRES_SESSION });
     return {
       sql,
       url: opts.databaseUrl,

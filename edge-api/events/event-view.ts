@@ -2,7 +2,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { GOING_SHOWN, type AgendaItem, type AlumniEvent, type EventGuest, type EventPerson, type EventRsvp } from '#domain/events/event.ts';
 import type { SessionUser } from '../deps.ts';
 import { fileUrl } from '../profile/file-urls.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 // The three synced tables of issue 16 and the REST reads, from one query each. Who may see what:
 // every event to every signed-in user; the join link only to members going and to the hosts; the
@@ -107,13 +107,13 @@ export async function guestsOf(sql: Sql, eventId: string): Promise<EventGuest[]>
 
 export const eventsTable: SyncedTable<AlumniEvent> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${EVENT_SELECT} where e.version > $2 order by e.version limit $3`, [user.id, cursor, limit]) as never,
+    tx.unsafe(`${EVENT_SELECT} where e.version > $2 order by e.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toEvent(row as unknown as EventRow, user),
 };
 
 export const rsvpsTable: SyncedTable<EventRsvp> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${RSVP_SELECT} where r.user_id = $1 and r.version > $2 order by r.version limit $3`, [user.id, cursor, limit]) as never,
+    tx.unsafe(`${RSVP_SELECT} where r.user_id = $1 and r.version > $2 order by r.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow) => toRsvp(row as unknown as RsvpRow),
 };
 
@@ -125,7 +125,6 @@ export const eventGuestsTable: SyncedTable<EventGuest> = {
       `select ${GUEST_FIELDS}, r.version, r.deleted_at, h.removed_at is null and r.status = 'going' as visible
        from event_hosts h join event_rsvps r on r.event_id = h.event_id and r.ticket is not null ${GUEST_JOINS}
        where h.user_id = $1 and r.version > $2 order by r.version limit $3`,
-      [user.id, cursor, limit],
-    ) as never,
+      [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow) => toGuest(row as unknown as GuestRow),
 };

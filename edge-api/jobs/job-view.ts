@@ -1,6 +1,6 @@
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
 import { removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
-import type { SyncedTable } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 
 export type JobRow = RemovalRow & {
   id: string;
@@ -85,7 +85,6 @@ export const jobsTable: SyncedTable<Job> = {
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(
       `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs where version > $1 order by version limit $2`,
-      [cursor, limit, user.id],
-    ) as never,
+      [cursor, limit, user.id], PREPARED) as never,
   toClient: (row, user) => toJob(row as unknown as JobRow, user.id),
 };

@@ -3,7 +3,7 @@ import { FIRST_PULL_MESSAGES, type Conversation, type Message } from '#domain/me
 import type { SessionUser } from '../deps.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import { PERSON_FIELDS, PERSON_JOINS, toPersonCard, type PersonRow } from '../people/person-view.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 type ConversationRow = Omit<PersonRow, 'id'> & {
   id: string;
@@ -73,7 +73,7 @@ function toConversation(row: ConversationRow, user: SessionUser, now: Date): Con
 
 export const conversationsTable: SyncedTable<Conversation> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${MINE} and cv.version > $2 order by cv.version limit $3`, [user.id, cursor, limit]) as never,
+    tx.unsafe(`${MINE} and cv.version > $2 order by cv.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toConversation(row as unknown as ConversationRow, user, new Date()),
 };
 
@@ -109,8 +109,7 @@ export const messagesTable: SyncedTable<Message> = {
        where (m.sender_id = $1 or m.recipient_id = $1) and m.version > $2
          and ($2 > 0 or m.seq > c.last_seq - ${FIRST_PULL_MESSAGES})
        order by m.version limit $3`,
-      [user.id, cursor, limit],
-    ) as never,
+      [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toMessage(row as unknown as MessageRow, user.id),
 };
 

@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres';
 import type { JobAlert } from '#domain/jobs/job-alert.ts';
 import type { Notification } from '#domain/notifications/notification.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 type NotificationRow = VersionedRow & {
   kind: Notification['kind'];
@@ -39,7 +39,7 @@ export const toNotification = (row: NotificationRow): Notification => ({
 /** A member's inbox: only its member ever pulls a line. */
 export const notificationsTable: SyncedTable<Notification> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${FIELDS} from notifications where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit]) as never,
+    tx.unsafe(`select ${FIELDS} from notifications where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row) => toNotification(row as NotificationRow),
 };
 
@@ -59,7 +59,7 @@ const ALERT_FIELDS = `id, filters, label, created_at, version, deleted_at`;
 /** A member's job alerts: only its member pulls them. */
 export const jobAlertsTable: SyncedTable<JobAlert> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${ALERT_FIELDS} from job_alerts where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit]) as never,
+    tx.unsafe(`select ${ALERT_FIELDS} from job_alerts where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row) => toJobAlert(row as AlertRow),
 };
 

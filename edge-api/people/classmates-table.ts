@@ -1,5 +1,5 @@
 import type { PersonCard } from '#domain/people/person-card.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './person-view.ts';
 
 /**
@@ -15,7 +15,6 @@ export const classmatesTable: SyncedTable<PersonCard> = {
        where u.role = 'member' and p.version > $2
          and c.batch = (select mc.batch from users me join college_data mc on mc.id = me.roster_id where me.id = $1)
        order by p.version limit $3`,
-      [user.id, cursor, limit],
-    ) as never,
+      [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toPersonCard(row as unknown as PersonRow, user, new Date()),
 };

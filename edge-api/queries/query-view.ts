@@ -2,7 +2,7 @@ import type { Mention } from '#domain/queries/mentions.ts';
 import type { Answer, Comment, Question, Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 type Versioned = { id: string; version: string; deleted_at: Date | null } & RemovalRow;
 export type QuestionRow = Versioned & {
@@ -88,7 +88,7 @@ export const toComment = (r: CommentRow, viewerId?: string): Comment => {
 /** `visible`: who may have the row at all (a removed question: its asker only); trusted SQL over `alias`, $3 the member. */
 const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, visible = 'true'): SyncedTable<Row> => ({
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${visible} as visible, ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, visible.includes('$3') ? [cursor, limit, user.id] : [cursor, limit]) as never,
+    tx.unsafe(`select ${visible} as visible, ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, visible.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED) as never,
   toClient: (r: VersionedRow, user) => toClient(r as never, user.id),
 });
 

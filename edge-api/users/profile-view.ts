@@ -3,7 +3,7 @@ import { settingsOf } from '#domain/notifications/notification-preferences.ts';
 import { mayView, privacyOf, type Privacy } from '#domain/profile/privacy.ts';
 import { EMPTY_SECTIONS, type ExtraInfo, type JobInfo, type Profile, type Skills } from '#domain/profile/profile.ts';
 import { hidesWords, removalFor, type RemovalRow } from '../moderation/removal.ts';
-import type { SyncedTable, VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 import { fileChangedAt, fileUrl } from '../profile/file-urls.ts';
 import { reputationColumn } from '../queries/reputation.ts';
 import { relationTo, type Viewer } from './relation.ts';
@@ -115,6 +115,6 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
 /** The own profile as the sync pull sends it: only to its member, when its sections change. */
 export const profileTable: SyncedTable<Profile> = {
   changedSince: (tx, user, cursor) =>
-    tx.unsafe(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor]) as never,
+    tx.unsafe(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toProfile(row as unknown as ProfileRow, user, new Date()),
 };

@@ -71,8 +71,11 @@ export async function seedCollege(sql: Sql, opts: { scale?: number; log?: (line:
     }
   });
   await sql`analyze`;
-  const logins = await sql<{ rollNumber: string; email: string; fullName: string }[]>`
+  return { seeded: true, password: COLLEGE_PASSWORD, logins: await collegeLogins(sql), steps, counts: await countRows(sql) };
+}
+
+/** Two seeded members to sign in as (none when the college is not seeded). */
+export const collegeLogins = (sql: Sql) =>
+  sql<{ rollNumber: string; email: string; fullName: string }[]>`
     select roll_number::text as "rollNumber", email, full_name as "fullName" from users
     where id in (md5('college-member:0')::uuid, md5('college-member:1')::uuid) order by roll_number`;
-  return { seeded: true, password: COLLEGE_PASSWORD, logins, steps, counts: await countRows(sql) };
-}
