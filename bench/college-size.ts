@@ -7,6 +7,7 @@ import { computeDashboard } from '../edge-api/dashboard/dashboard-store.ts';
 import { createApp } from '../edge-api/app.ts';
 import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
+import { collegeFirstSync } from './college-first-sync.ts';
 import { budgetCell, kb, ms, type Row } from './table.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
@@ -52,12 +53,12 @@ async function signIn(call: Call, rollNumber: string, password: string): Promise
 }
 
 /** Pages of /api/sync/pull from `cursor` to the end: the time summed, pages, JSON bytes, new cursor. */
-async function pullAll(call: Call, auth: Auth, cursor: number) {
+async function pullAll(call: Call, auth: Auth, cursor: number, first = false) {
   let total = 0;
   let bytes = 0;
   let pages = 0;
   for (;;) {
-    const [res, t] = await timed(() => call('GET', `/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, undefined, auth));
+    const [res, t] = await timed(() => call('GET', `/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}${first ? '&first=1' : ''}`, undefined, auth));
     if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
     total += t;
     bytes += JSON.stringify(res.json).length;
@@ -86,7 +87,9 @@ async function anHourOfActivity(call: Call, authors: Auth[]) {
   }
 }
 
+/** p50 and p95 of `count` calls, after as many unmeasured: a running server's connections have their plans. */
 async function p95Of(run: (i: number) => Promise<{ status: number }>, count = ROUNDS) {
+  for (let i = 0; i < count; i++) await run(i);
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const [res, t] = await timed(() => run(i));
@@ -115,9 +118,10 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     const others = await db.sql<{ roll: string }[]>`select roll_number::text as roll from users where id in (select md5('college-member:' || i)::uuid from generate_series(2, 11) i)`;
     const authors = await Promise.all(others.map((o) => signIn(call, o.roll, seeded.password)));
 
-    const first = await pullAll(call, me, 0);
+    const first = await pullAll(call, me, 0, true);
     await anHourOfActivity(call, authors);
     const pulls: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) await pullAll(call, me, first.cursor); // unmeasured, as p95Of's
     for (let i = 0; i < ROUNDS; i++) pulls.push((await pullAll(call, me, first.cursor)).total);
     const people = await p95Of((i) => call('POST', '/api/search', { query: PEOPLE[i % PEOPLE.length] }, me));
     const search = await p95Of((i) => {
@@ -127,6 +131,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     const directory = await p95Of((i) => call('GET', `/api/people?${DIRECTORY[i % DIRECTORY.length]}`, undefined, me));
     await db.sql`discard all`;
     const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
+    const browser = await collegeFirstSync(url, { rollNumber: seeded.logins[0]!.rollNumber, password: seeded.password }, WHERE);
 
     const pair = (f: { p50: number; p95: number }) => `${ms(f.p50)} / ${ms(f.p95)}`;
     const over = (what: string) => `${WHERE}: ${what}, ${ROUNDS} calls, server time`;
@@ -137,9 +142,10 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       {
         figure: 'College: a member’s first pull (server)',
         value: `${ms(first.total)}; ${first.pages} pages; ${kb(first.bytes)} JSON`,
-        budget: 'measured (the browser’s ≤ 3 s to usable: to do)',
-        method: `${WHERE}: GET /api/sync/pull from cursor 0 to the end, as a new device of a seeded member`,
+        budget: 'measured (the browser’s row below has the budget)',
+        method: `${WHERE}: GET /api/sync/pull?first=1 from cursor 0 to the end (the member's slice, ADR 0118), as a new device of a seeded member`,
       },
+      ...browser,
       {
         figure: 'College: incremental pull after an hour p50 / p95',
         value: pair({ p50: percentile(pulls, 50), p95: percentile(pulls, 95) }),

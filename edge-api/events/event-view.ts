@@ -2,6 +2,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { GOING_SHOWN, type AgendaItem, type AlumniEvent, type EventGuest, type EventPerson, type EventRsvp } from '#domain/events/event.ts';
 import type { SessionUser } from '../deps.ts';
 import { fileUrl } from '../profile/file-urls.ts';
+import { eventsSlice } from '../sync/first-pull-slice.ts';
 import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 // The three synced tables of issue 16 and the REST reads, from one query each. Who may see what:
@@ -106,8 +107,8 @@ export async function guestsOf(sql: Sql, eventId: string): Promise<EventGuest[]>
 }
 
 export const eventsTable: SyncedTable<AlumniEvent> = {
-  changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${EVENT_SELECT} where e.version > $2 order by e.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
+  changedSince: (tx, user, cursor, limit, first) =>
+    tx.unsafe(`${EVENT_SELECT} where e.version > $2 ${first ? `and ${eventsSlice}` : ''} order by e.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toEvent(row as unknown as EventRow, user),
 };
 

@@ -1,5 +1,6 @@
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
 import { removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
+import { jobsSlice } from '../sync/first-pull-slice.ts';
 import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 
 export type JobRow = RemovalRow & {
@@ -82,9 +83,10 @@ export function toJobCard(r: JobRow): JobCard {
 
 /** Jobs as the sync pull sends them: every signed-in member and admin sees every job but a removed one (its poster's). */
 export const jobsTable: SyncedTable<Job> = {
-  changedSince: (tx, user, cursor, limit) =>
+  changedSince: (tx, user, cursor, limit, first) =>
     tx.unsafe(
-      `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs where version > $1 order by version limit $2`,
+      `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs
+       where version > $1 ${first ? `and ${jobsSlice('$3')}` : ''} order by version limit $2`,
       [cursor, limit, user.id], PREPARED) as never,
   toClient: (row, user) => toJob(row as unknown as JobRow, user.id),
 };

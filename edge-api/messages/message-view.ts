@@ -99,15 +99,16 @@ export const toMessage = (row: MessageRow, viewerId: string): Message => {
 };
 
 /**
- * The member's messages, sent and received. A device's first pull (cursor 0) takes each
- * conversation's newest FIRST_PULL_MESSAGES; older ones page in through GET /api/messages/{id}.
+ * The member's messages, sent and received. A device's first pull (every page of it with `first`,
+ * or the page from cursor 0 for a client that does not say) takes each conversation's newest
+ * FIRST_PULL_MESSAGES; older ones page in through GET /api/messages/{id}.
  */
 export const messagesTable: SyncedTable<Message> = {
-  changedSince: (tx, user, cursor, limit) =>
+  changedSince: (tx, user, cursor, limit, first) =>
     tx.unsafe(
       `select ${MESSAGE_FIELDS} from messages m join conversations c on c.id = m.conversation_id
        where (m.sender_id = $1 or m.recipient_id = $1) and m.version > $2
-         and ($2 > 0 or m.seq > c.last_seq - ${FIRST_PULL_MESSAGES})
+         ${first || cursor === 0 ? `and m.seq > c.last_seq - ${FIRST_PULL_MESSAGES}` : ''}
        order by m.version limit $3`,
       [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toMessage(row as unknown as MessageRow, user.id),

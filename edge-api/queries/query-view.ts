@@ -2,6 +2,7 @@ import type { Mention } from '#domain/queries/mentions.ts';
 import type { Answer, Comment, Question, Vote } from '#domain/queries/query-rows.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
+import { answersSlice, commentsSlice, questionsSlice } from '../sync/first-pull-slice.ts';
 import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 type Versioned = { id: string; version: string; deleted_at: Date | null } & RemovalRow;
@@ -85,16 +86,21 @@ export const toComment = (r: CommentRow, viewerId?: string): Comment => {
   };
 };
 
-/** `visible`: who may have the row at all (a removed question: its asker only); trusted SQL over `alias`, $3 the member. */
-const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, visible = 'true'): SyncedTable<Row> => ({
-  changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${visible} as visible, ${select} where ${alias}.version > $1 order by ${alias}.version limit $2`, visible.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED) as never,
+/**
+ * `visible`: who may have the row at all (a removed question: its asker only); `slice`: what a first
+ * pull keeps. Both trusted SQL over `alias`, $3 the member.
+ */
+const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, slice: string, visible = 'true'): SyncedTable<Row> => ({
+  changedSince: (tx, user, cursor, limit, first) => {
+    const text = `select ${visible} as visible, ${select} where ${alias}.version > $1 ${first ? `and ${slice}` : ''} order by ${alias}.version limit $2`;
+    return tx.unsafe(text, text.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED) as never;
+  },
   toClient: (r: VersionedRow, user) => toClient(r as never, user.id),
 });
 
-export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion, '(q.removed_at is null or q.asked_by = $3)');
-export const answersTable = since(ANSWER_SELECT, 'a', toAnswer);
-export const commentsTable = since(COMMENT_SELECT, 'c', toComment);
+export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion, questionsSlice('$3'), '(q.removed_at is null or q.asked_by = $3)');
+export const answersTable = since(ANSWER_SELECT, 'a', toAnswer, answersSlice('$3'));
+export const commentsTable = since(COMMENT_SELECT, 'c', toComment, commentsSlice('$3'));
 
 /** Only the member's own votes travel; everyone else's are in the counts. */
 export const votesTable: SyncedTable<Vote> = {

@@ -3,6 +3,7 @@ import { getRuntimeKey } from 'hono/adapter';
 import { parseAccept } from 'hono/utils/accept';
 import * as v from 'valibot';
 import { queryInt } from '#domain/query-params.ts';
+import { FIRST_PULL_PARAM } from '#domain/sync/first-pull.ts';
 import { PULL_MAX_ROWS, PULL_PAGE_SIZE, PushRequestSchema } from '#domain/sync/protocol.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
@@ -16,6 +17,7 @@ import { recordActivity } from '../dashboard/record-activity.ts';
 const PullQuery = v.object({
   cursor: queryInt('cursor', 0, Number.MAX_SAFE_INTEGER, 0),
   limit: queryInt('limit', 1, PULL_MAX_ROWS, PULL_PAGE_SIZE),
+  [FIRST_PULL_PARAM]: queryInt(FIRST_PULL_PARAM, 0, 1, 0),
 });
 
 /** Smaller bodies go as they are: gzip would save next to nothing. */
@@ -48,11 +50,11 @@ export function syncRoutes(deps: AppDeps) {
       return c.json(result);
     })
     .get('/pull', async (c) => {
-      const { cursor, limit } = check(PullQuery, c.req.query());
+      const { cursor, limit, [FIRST_PULL_PARAM]: first } = check(PullQuery, c.req.query());
       // A member's pull is their use of the app that day (weekly active members on the dashboard).
       if (c.var.user!.role === 'member') await recordActivity(c.var.sql, c.var.user!.id, deps.clock.now());
       // The page comes serialized: each row was turned into JSON once, to size the page by bytes.
-      const { json } = await pullPage(c.var.sql, syncedTables, c.var.user!, cursor, limit);
+      const { json } = await pullPage(c.var.sql, syncedTables, c.var.user!, cursor, limit, { first: first === 1 });
       return pageResponse(c, json);
     });
 }

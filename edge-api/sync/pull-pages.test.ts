@@ -105,7 +105,7 @@ async function pullEverything(tables: Record<string, SyncedTable>, limit: number
   const pages: { rows: number; bytes: number }[] = [];
   let cursor = 0;
   for (let i = 0; i < 1000; i++) {
-    const { page, json } = await pullPage(noDatabase, tables, user, cursor, limit, maxBytes);
+    const { page, json } = await pullPage(noDatabase, tables, user, cursor, limit, { maxBytes });
     expect(JSON.parse(json)).toEqual(page);
     for (const [name, list] of Object.entries(page.changes)) for (const row of list as { _id: string }[]) got.push(`${name}:${row._id}`);
     pages.push({ rows: got.length - pages.reduce((n, p) => n + p.rows, 0), bytes: utf8Length(json) });

@@ -14,7 +14,12 @@ export type VersionedRow = { id: string; version: string; deleted_at: Date | nul
  * bumps its version, e.g. a trigger on the table that decides), so that it reaches every cursor.
  */
 export type SyncedTable<Row = unknown> = {
-  changedSince(tx: TransactionSql, user: SessionUser, cursor: number, limit: number): Promise<VersionedRow[]>;
+  /**
+   * `first`: the device is filling an empty store, so a table that grows with the years leaves out
+   * what a new device does not keep (domain/sync/first-pull.ts); it never changes which rows are
+   * visible, only which old ones travel.
+   */
+  changedSince(tx: TransactionSql, user: SessionUser, cursor: number, limit: number, first: boolean): Promise<VersionedRow[]>;
   /** The wire shape of a row, as `user` may see it (privacy, ADR 0074). */
   toClient(row: VersionedRow, user: SessionUser): Row;
 };
@@ -43,10 +48,13 @@ export async function pullChanges<Tables extends Record<string, SyncedTable>>(
   user: SessionUser,
   cursor: number,
   limit: number,
-  maxBytes = PULL_MAX_BYTES,
+  opts: PullOptions = {},
 ): Promise<PullResponse<PageOf<Tables>>> {
-  return (await pullPage(sql, tables, user, cursor, limit, maxBytes)).page;
+  return (await pullPage(sql, tables, user, cursor, limit, opts)).page;
 }
+
+/** `maxBytes`: the page's JSON cap; `first`: a device's first pull, which takes its slice. */
+export type PullOptions = { maxBytes?: number; first?: boolean };
 
 /**
  * `pullChanges` with the page's JSON body: each row is serialized once, both to size the page and
@@ -58,13 +66,13 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   user: SessionUser,
   cursor: number,
   limit: number,
-  maxBytes = PULL_MAX_BYTES,
+  { maxBytes = PULL_MAX_BYTES, first = false }: PullOptions = {},
 ): Promise<PulledPage<PageOf<Tables>>> {
   const entries = Object.entries(tables);
   // One connection, one snapshot. The queries are all sent at once: postgres.js pipelines them on the
   // transaction's connection, so a pull waits for one round trip, not one per table (ADR 0118).
   const perTable = await sql.begin('isolation level repeatable read read only', (tx) =>
-    Promise.all(entries.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1)).map((row) => ({ name, t, row })))),
+    Promise.all(entries.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row })))),
   );
   const merged = perTable.flat().sort((a, b) => Number(a.row.version) - Number(b.row.version));
 

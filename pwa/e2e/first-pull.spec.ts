@@ -36,14 +36,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * `hold` is set waits for it. Returns the cursor and limit of every request, in order.
  */
 async function servePullPages(ctx: BrowserContext, pages: Record<number, { body: unknown; hold?: Promise<void> }>) {
-  const asked: { cursor: number; limit: string | null }[] = [];
+  const asked: { cursor: number; limit: string | null; first: string | null }[] = [];
   const empty = (cursor: number) => ({ cursor, more: false, changes: {}, deleted: [] });
   await ctx.route(
     (url) => url.pathname === '/api/sync/pull',
     async (route: Route) => {
       const url = new URL(route.request().url());
       const cursor = Number(url.searchParams.get('cursor'));
-      asked.push({ cursor, limit: url.searchParams.get('limit') });
+      asked.push({ cursor, limit: url.searchParams.get('limit'), first: url.searchParams.get('first') });
       const page = pages[cursor];
       if (page?.hold) await page.hold;
       await route.fulfill({ json: page?.body ?? empty(cursor) }).catch(() => undefined); // the page may be gone
@@ -100,9 +100,13 @@ test('a first pull of three pages stores every job once, in order, and the board
   expect(stored.find((j) => j._id === job(10)._id)?.title).toBe(`${prefix} 10 renamed`);
   expect(await readMeta(page, 'cursor')).toBe(3000);
   expect(await readMeta(page, 'firstPull')).toBeUndefined();
-  // Each page asked once, in order, for as many rows as a page may hold.
-  expect(asked.slice(0, 3)).toEqual([0, 1000, 2000].map((cursor) => ({ cursor, limit: String(PULL_MAX_ROWS) })));
+  // Each page asked once, in order, for as many rows as a page may hold, and for a new device's slice
+  // (ADR 0118); a pull after the first one asks for every change.
+  expect(asked.slice(0, 3)).toEqual([0, 1000, 2000].map((cursor) => ({ cursor, limit: String(PULL_MAX_ROWS), first: '1' })));
   expect(asked.filter((a) => a.cursor < 3000)).toHaveLength(3);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => asked.filter((a) => a.cursor === 3000).length).toBeGreaterThan(0);
+  expect(asked.filter((a) => a.cursor === 3000).every((a) => a.first === null)).toBe(true);
 });
 
 test('a first pull cut short, with no list from the server either, shows the jobs it brought', async ({ page, context, server }) => {

@@ -1,3 +1,4 @@
+import { FIRST_PULL_PARAM } from '#domain/sync/first-pull.ts';
 import { PULL_MAX_ROWS, type PullResponse } from '#domain/sync/protocol.ts';
 import { forgetPhotos } from '../lib/photo-cache.ts';
 import { forgetSyncedData } from './forget-member.ts';
@@ -32,13 +33,17 @@ export async function adoptStoreFor(userId: string) {
 
 type Fetched = { kind: 'page'; page: PullResponse } | Exclude<PullOutcome, { kind: 'pulled' | 'skipped' }>;
 
-/** One page from `cursor`, as large as the server gives (PULL_MAX_ROWS rows, PULL_MAX_BYTES of JSON). */
-async function fetchPage(cursor: number, token: () => string | null, signal?: AbortSignal): Promise<Fetched> {
+/**
+ * One page from `cursor`, as large as the server gives (PULL_MAX_ROWS rows, PULL_MAX_BYTES of JSON);
+ * `first`: the device is filling an empty store, and takes its slice (domain/sync/first-pull.ts).
+ */
+async function fetchPage(cursor: number, first: boolean, token: () => string | null, signal?: AbortSignal): Promise<Fetched> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const t = token();
   if (t) headers.Authorization = `Bearer ${t}`;
   try {
-    const res = await fetch(`/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, { credentials: 'include', headers, signal });
+    const slice = first ? `&${FIRST_PULL_PARAM}=1` : '';
+    const res = await fetch(`/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}${slice}`, { credentials: 'include', headers, signal });
     if (res.status === 401) return { kind: 'unauthorized', token: t };
     if (!res.ok) return { kind: 'retry', status: res.status };
     return { kind: 'page', page: (await res.json()) as PullResponse };
@@ -56,13 +61,13 @@ type Pages = { take(): Promise<Fetched>; stop(): void };
  * The pages after `from`, each fetched as soon as the one before it is here (its cursor comes with
  * it), at most `depth` fetched and not yet taken; `take()` hands them out in order.
  */
-function pagesAfter(from: number, token: () => string | null, depth: number): Pages {
+function pagesAfter(from: number, first: boolean, token: () => string | null, depth: number): Pages {
   const controller = new AbortController();
   const asked: Promise<Fetched>[] = [];
   let taken = 0;
   let deferred: number | undefined; // the cursor of a page not asked yet for want of room
   const ask = (cursor: number) => {
-    const fetched = fetchPage(cursor, token, controller.signal);
+    const fetched = fetchPage(cursor, first, token, controller.signal);
     asked.push(fetched);
     // Registered before anyone awaits the page, so it runs first: the next page is on its way
     // (or noted) before the page is handed out.
@@ -100,9 +105,11 @@ export async function pullChanges(userId: string, token: () => string | null, ea
   }
   await adoptStoreFor(userId);
   let from = await startingCursor();
+  const first = (await getMeta<string>(metaKeys.firstPull)) === userId;
   let changed = 0;
-  if (early && early.from !== from) early.pages.stop();
-  const pages = early?.from === from ? early.pages : pagesAfter(from, token, FETCH_AHEAD);
+  const earlyFits = early?.from === from && early.first === first;
+  if (early && !earlyFits) early.pages.stop();
+  const pages = earlyFits ? early.pages : pagesAfter(from, first, token, FETCH_AHEAD);
   try {
     for (;;) {
       const fetched = await pages.take();
@@ -127,7 +134,7 @@ export async function pullChanges(userId: string, token: () => string | null, ea
 }
 
 /** The first pages of a pull, asked for while the engine still gets ready to store them. */
-export type EarlyPull = { from: number; pages: Pages };
+export type EarlyPull = { from: number; first: boolean; pages: Pages };
 
 /**
  * Starts the next pull's requests at once, from the cursor it will start from: 0 on a device with
@@ -138,15 +145,20 @@ export type EarlyPull = { from: number; pages: Pages };
 export async function pullEarly(userId: string, token: () => string | null): Promise<EarlyPull> {
   const stores = await indexedDB.databases?.().catch(() => undefined);
   let from = 0;
+  let first = true;
   if (!stores || stores.some((d) => d.name === localDb.name)) {
-    const [owner, reachedWith, cursor] = await Promise.all([
+    const [owner, reachedWith, cursor, firstFor] = await Promise.all([
       getMeta<string>(metaKeys.cursorUser),
       getMeta<string>(metaKeys.cursorTables),
       getMeta<number>(metaKeys.cursor),
+      getMeta<string>(metaKeys.firstPull),
     ]);
-    if (owner === userId && reachedWith === SYNCED_TABLES.join(',')) from = cursor ?? 0;
+    if (owner === userId && reachedWith === SYNCED_TABLES.join(',')) {
+      from = cursor ?? 0;
+      first = firstFor === userId;
+    }
   }
-  return { from, pages: pagesAfter(from, token, FETCH_AHEAD) };
+  return { from, first, pages: pagesAfter(from, first, token, FETCH_AHEAD) };
 }
 
 /**
@@ -181,7 +193,8 @@ async function storePage(userId: string, from: number, page: PullResponse): Prom
 /**
  * The cursor to pull from. A table this version of the app mirrors that the stored cursor was never
  * reached with has its older rows behind the cursor, so the pull starts over (pulled rows are put,
- * never duplicated).
+ * never duplicated). Not as a first pull: the store keeps its rows, and only a whole pull brings
+ * the tombstones and the changes to old rows it missed (ADR 0118).
  */
 async function startingCursor(): Promise<number> {
   const tables = SYNCED_TABLES.join(',');
