@@ -8,6 +8,7 @@ import { createApp } from '../edge-api/app.ts';
 import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { collegeFirstSync } from './college-first-sync.ts';
+import { syncLoad } from './sync-load.ts';
 import { budgetCell, kb, ms, type Row } from './table.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
@@ -132,6 +133,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     await db.sql`discard all`;
     const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
     const browser = await collegeFirstSync(url, { rollNumber: seeded.logins[0]!.rollNumber, password: seeded.password }, WHERE);
+    const load = [await syncLoad(url, seeded.password, 1, WHERE), await syncLoad(url, seeded.password, 2, WHERE)];
 
     const pair = (f: { p50: number; p95: number }) => `${ms(f.p50)} / ${ms(f.p95)}`;
     const over = (what: string) => `${WHERE}: ${what}, ${ROUNDS} calls, server time`;
@@ -155,6 +157,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       { figure: 'College: people search p50 / p95', value: pair(people), budget: budgetCell(people.p95, 20, 'p95 ≤ 20 ms'), method: over(`POST /api/search over ${PEOPLE.length} queries (typos, roll prefix, company, branch, batch, no match)`) },
       { figure: 'College: Query Portal search p50 / p95', value: pair(search), budget: budgetCell(search.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/query/search over ${QUESTIONS.length} searches (typo, exclusion, filter, no match)`) },
       { figure: 'College: directory page p50 / p95', value: pair(directory), budget: budgetCell(directory.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/people over ${DIRECTORY.length} pages (everyone, a batch, page 20 of a branch, a city, a company)`) },
+      ...load,
       { figure: 'College: admin dashboard, cold', value: ms(dashboardMs), budget: budgetCell(dashboardMs, 500, '≤ 500 ms'), method: `${WHERE}: computeDashboard() on a fresh session (no cached figures)` },
     ];
   } finally {

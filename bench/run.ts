@@ -107,7 +107,7 @@ const groups: Group[] = [
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
   { figures: 'Query Portal search', server: false, run: () => questionSearch(postgresForWorkers).catch((e) => [errorRow('Query Portal search', 'searchQuestions() at 30,000 questions', e)]) },
   {
-    figures: 'College: seed:college; College: a member’s first pull (server); College: a new device’s first sync, to usable; College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: admin dashboard, cold',
+    figures: 'College: seed:college; College: a member’s first pull (server); College: a new device’s first sync, to usable; College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: 200 devices pushing and pulling; College: admin dashboard, cold',
     server: false,
     run: () => collegeSize(postgresForWorkers).catch((e) => [errorRow('College', 'seed:college + the app in-process, Postgres', e)]),
   },

@@ -47,6 +47,22 @@ describe('outbox dispatcher', () => {
     }
   });
 
+  it('delivers a mail queued after an album’s worth of photo work first, and takes a few photos a pass', async () => {
+    const clock = manualClock();
+    const queue = effectQueue(db.sql, { now: clock.now(), secret: testConfig.jwtSecret });
+    for (let i = 0; i < 30; i++) {
+      const photoId = crypto.randomUUID();
+      await queue.enqueue({ kind: 'derive-photo', photoId, about: `photo:${photoId}` });
+    }
+    await enqueue(clock.now());
+    const delivered: string[] = [];
+    const dispatcher = createDispatcher({ sql: db.sql, clock, deliver: async (kind) => void delivered.push(kind) });
+    expect(await dispatcher.runOnce()).toBe(5);
+    expect(delivered).toEqual(['mail', 'derive-photo', 'derive-photo', 'derive-photo', 'derive-photo']);
+    while ((await dispatcher.runOnce()) > 0);
+    expect(delivered.filter((k) => k === 'derive-photo')).toHaveLength(30);
+  });
+
   it('retries with backoff while SMTP is down and delivers exactly once when it is back', async () => {
     // Find a free port, then close the sink so that nothing listens there.
     const probe = await startSmtpSink();

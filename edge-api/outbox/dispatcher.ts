@@ -17,6 +17,11 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(base * (0.5 + random() / 2));
 }
 
+/** Outbox work no one waits on by the second: a photo's sizes, its files' removal. */
+const BACKGROUND_KINDS = ['derive-photo', 'delete-photo-files'];
+/** Background rows a pass takes: a pass's photos take about 0.4 s each. */
+const BACKGROUND_PER_PASS = 4;
+
 /**
  * Delivers outbox rows. A claim leases rows (pushes next_attempt_at forward) in one short statement
  * with FOR UPDATE SKIP LOCKED, so several dispatchers share the work and a crashed one's rows come
@@ -52,15 +57,18 @@ export function createDispatcher(opts: {
       lastPurge = now.getTime();
       await purge(now);
     }
-    const rows = await sql<Row[]>`
+    // What people wait on first (a sign-up code, a notification), then a few rows of background work,
+    // so that a code never queues behind an album's worth of photos (ADR 0118).
+    const claim = (background: boolean, limit: number) => sql<Row[]>`
       update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
       where id in (
         select id from outbox
-        where sent_at is null and next_attempt_at <= ${now}
+        where sent_at is null and next_attempt_at <= ${now} and (kind in ${sql(BACKGROUND_KINDS)}) = ${background}
         order by id
-        limit ${batchSize}
+        limit ${limit}
         for update skip locked)
       returning id, kind, payload, attempts`;
+    const rows = [...(await claim(false, batchSize)), ...(await claim(true, Math.min(batchSize, BACKGROUND_PER_PASS)))];
     for (const row of rows) {
       try {
         await deliver(row.kind, row.payload);
