@@ -5,6 +5,7 @@ type Row = { id: string; title: string; body: string; sent_at: Date; opened_at: 
 
 /** The announcements that reached the member, by their copy's version (announcement_recipients). */
 export const announcementsTable: SyncedTable<Announcement> = {
+  changedProbe: 'coalesce((select max(version) from announcement_recipients where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx`
       select a.id, a.title, a.body, coalesce(a.sent_at, a.send_at) as sent_at, r.opened_at, a.link, r.version, null as deleted_at

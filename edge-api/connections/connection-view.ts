@@ -72,6 +72,7 @@ export async function connectionsCount(sql: Sql, userId: string): Promise<number
 
 /** The member's requests and connections as their devices mirror them; ended ones go as tombstones. */
 export const connectionsTable: SyncedTable<Connection> = {
+  changedProbe: 'coalesce((select max(version) from connections where (user_low = $2 or user_high = $2)), 0) > $1 or coalesce((select max(version) from profiles), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`${MINE} and greatest(k.version, p.version) > $2 order by 7 limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toConnection(row as unknown as ConnectionRow, user, new Date()),

@@ -107,12 +107,14 @@ export async function guestsOf(sql: Sql, eventId: string): Promise<EventGuest[]>
 }
 
 export const eventsTable: SyncedTable<AlumniEvent> = {
+  changedProbe: 'coalesce((select max(version) from events), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
     tx.unsafe(`${EVENT_SELECT} where e.version > $2 ${first ? `and ${eventsSlice}` : ''} order by e.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toEvent(row as unknown as EventRow, user),
 };
 
 export const rsvpsTable: SyncedTable<EventRsvp> = {
+  changedProbe: 'coalesce((select max(version) from event_rsvps where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`${RSVP_SELECT} where r.user_id = $1 and r.version > $2 order by r.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow) => toRsvp(row as unknown as RsvpRow),
@@ -121,6 +123,7 @@ export const rsvpsTable: SyncedTable<EventRsvp> = {
 // Through the host's own host rows, removed ones included: a removed host's devices learn to drop
 // the guests (their rows are re-stamped then, migration 0019), and so do those of a member who stops going.
 export const eventGuestsTable: SyncedTable<EventGuest> = {
+  changedProbe: 'coalesce((select max(version) from event_rsvps), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(
       `select ${GUEST_FIELDS}, r.version, r.deleted_at, h.removed_at is null and r.status = 'going' as visible

@@ -83,6 +83,7 @@ export function toJobCard(r: JobRow): JobCard {
 
 /** Jobs as the sync pull sends them: every signed-in member and admin sees every job but a removed one (its poster's). */
 export const jobsTable: SyncedTable<Job> = {
+  changedProbe: 'coalesce((select max(version) from jobs), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
     tx.unsafe(
       `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs

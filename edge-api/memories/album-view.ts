@@ -23,6 +23,7 @@ export const toAlbum = (r: AlbumRow): Album => ({
 
 /** Every album, to every member: a cancelled or removed event's album goes as a tombstone. */
 export const albumsTable: SyncedTable<Album> = {
+  changedProbe: 'coalesce((select max(version) from albums), 0) > $1',
   changedSince: (tx, _user, cursor, limit) =>
     tx.unsafe(`${ALBUM_SELECT} where a.version > $1 order by a.version limit $2`, [cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow) => toAlbum(row as unknown as AlbumRow),

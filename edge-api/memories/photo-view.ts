@@ -44,6 +44,7 @@ export const toPhoto = (r: PhotoRow): Photo => ({
 
 /** Every photo a member may see; one they may no longer see goes as a tombstone (and leaves their caches). */
 export const photosTable: SyncedTable<Photo> = {
+  changedProbe: 'coalesce((select max(version) from photos), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`select ${PHOTO_FIELDS}, ${PHOTO_VISIBLE_TO('$1')} and a.deleted_at is null as visible
       from photos p join albums a on a.id = p.album_id left join users u on u.id = p.uploader_id

@@ -72,6 +72,7 @@ function toConversation(row: ConversationRow, user: SessionUser, now: Date): Con
 }
 
 export const conversationsTable: SyncedTable<Conversation> = {
+  changedProbe: 'coalesce((select max(version) from conversations where user_low = $2), 0) > $1 or coalesce((select max(version) from conversations where user_high = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`${MINE} and cv.version > $2 order by cv.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toConversation(row as unknown as ConversationRow, user, new Date()),
@@ -104,6 +105,7 @@ export const toMessage = (row: MessageRow, viewerId: string): Message => {
  * FIRST_PULL_MESSAGES; older ones page in through GET /api/messages/{id}.
  */
 export const messagesTable: SyncedTable<Message> = {
+  changedProbe: 'coalesce((select max(version) from messages where sender_id = $2), 0) > $1 or coalesce((select max(version) from messages where recipient_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
     tx.unsafe(
       `select ${MESSAGE_FIELDS} from messages m join conversations c on c.id = m.conversation_id

@@ -38,6 +38,7 @@ export const toNotification = (row: NotificationRow): Notification => ({
 
 /** A member's inbox: only its member ever pulls a line. */
 export const notificationsTable: SyncedTable<Notification> = {
+  changedProbe: 'coalesce((select max(version) from notifications where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`select ${FIELDS} from notifications where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row) => toNotification(row as NotificationRow),
@@ -58,6 +59,7 @@ const ALERT_FIELDS = `id, filters, label, created_at, version, deleted_at`;
 
 /** A member's job alerts: only its member pulls them. */
 export const jobAlertsTable: SyncedTable<JobAlert> = {
+  changedProbe: 'coalesce((select max(version) from job_alerts where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(`select ${ALERT_FIELDS} from job_alerts where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
   toClient: (row) => toJobAlert(row as AlertRow),

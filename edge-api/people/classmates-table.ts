@@ -8,6 +8,7 @@ import { PERSON_COLUMNS, PERSON_JOINS, toPersonCard, type PersonRow } from './pe
  * reaches every classmate's device on the next pull, shown as that classmate allows.
  */
 export const classmatesTable: SyncedTable<PersonCard> = {
+  changedProbe: 'coalesce((select max(version) from profiles), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx.unsafe(
       `select ${PERSON_COLUMNS}, are_connected(u.id, $1) as connected, p.version, p.deleted_at

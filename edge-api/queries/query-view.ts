@@ -90,7 +90,8 @@ export const toComment = (r: CommentRow, viewerId?: string): Comment => {
  * `visible`: who may have the row at all (a removed question: its asker only); `slice`: what a first
  * pull keeps. Both trusted SQL over `alias`, $3 the member.
  */
-const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId: string) => Row, slice: string, visible = 'true'): SyncedTable<Row> => ({
+const since = <Row>(select: string, alias: string, table: string, toClient: (r: never, viewerId: string) => Row, slice: string, visible = 'true'): SyncedTable<Row> => ({
+  changedProbe: `coalesce((select max(version) from ${table}), 0) > $1`,
   changedSince: (tx, user, cursor, limit, first) => {
     const text = `select ${visible} as visible, ${select} where ${alias}.version > $1 ${first ? `and ${slice}` : ''} order by ${alias}.version limit $2`;
     return tx.unsafe(text, text.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED) as never;
@@ -98,12 +99,13 @@ const since = <Row>(select: string, alias: string, toClient: (r: never, viewerId
   toClient: (r: VersionedRow, user) => toClient(r as never, user.id),
 });
 
-export const questionsTable = since(QUESTION_SELECT, 'q', toQuestion, questionsSlice('$3'), '(q.removed_at is null or q.asked_by = $3)');
-export const answersTable = since(ANSWER_SELECT, 'a', toAnswer, answersSlice('$3'));
-export const commentsTable = since(COMMENT_SELECT, 'c', toComment, commentsSlice('$3'));
+export const questionsTable = since(QUESTION_SELECT, 'q', 'questions', toQuestion, questionsSlice('$3'), '(q.removed_at is null or q.asked_by = $3)');
+export const answersTable = since(ANSWER_SELECT, 'a', 'answers', toAnswer, answersSlice('$3'));
+export const commentsTable = since(COMMENT_SELECT, 'c', 'comments', toComment, commentsSlice('$3'));
 
 /** Only the member's own votes travel; everyone else's are in the counts. */
 export const votesTable: SyncedTable<Vote> = {
+  changedProbe: 'coalesce((select max(version) from votes where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
     tx`
       select target_type || ':' || target_id as id, target_type, target_id, value, version, null as deleted_at

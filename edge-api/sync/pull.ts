@@ -15,6 +15,13 @@ export type VersionedRow = { id: string; version: string; deleted_at: Date | nul
  */
 export type SyncedTable<Row = unknown> = {
   /**
+   * Trusted SQL, true whenever `changedSince` could return a row ($1 the cursor, $2 the member's id):
+   * the newest version on the table's version index (a `max()`, planned the same for any cursor),
+   * implied by its own condition. A pull asks every table's probe in one query and skips the tables
+   * whose probe is false (ADR 0118). Without one, the table is always asked.
+   */
+  changedProbe?: string;
+  /**
    * `first`: the device is filling an empty store, so a table that grows with the years leaves out
    * what a new device does not keep (domain/sync/first-pull.ts); it never changes which rows are
    * visible, only which old ones travel.
@@ -71,9 +78,10 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   const entries = Object.entries(tables);
   // One connection, one snapshot. The queries are all sent at once: postgres.js pipelines them on the
   // transaction's connection, so a pull waits for one round trip, not one per table (ADR 0118).
-  const perTable = await sql.begin('isolation level repeatable read read only', (tx) =>
-    Promise.all(entries.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row })))),
-  );
+  const perTable = await sql.begin('isolation level repeatable read read only', async (tx) => {
+    const asked = await tablesWithChanges(tx, entries, user, cursor);
+    return Promise.all(asked.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row }))));
+  });
   const merged = perTable.flat().sort((a, b) => Number(a.row.version) - Number(b.row.version));
 
   // The body around the rows, with the longest cursor and `false`: the rows get what is left.
@@ -131,6 +139,15 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
     page: { cursor: next, more, changes: changes as never, deleted },
     json: `{"cursor":${next},"more":${more},"changes":{${lists}},"deleted":[${deletedJson.join(',')}]}`,
   };
+}
+
+/** The tables that may have rows for the member past `cursor`: one query of every table's probe. */
+async function tablesWithChanges<T extends [string, SyncedTable]>(tx: TransactionSql, entries: T[], user: SessionUser, cursor: number): Promise<T[]> {
+  const probed = entries.filter(([, t]) => t.changedProbe);
+  if (probed.length === 0) return entries;
+  const [row] = await tx.unsafe<Record<string, boolean>[]>(`select ${probed.map(([, t], i) => `(${t.changedProbe}) as p${i}`).join(', ')}`, [cursor, user.id], PREPARED);
+  const unchanged = new Set(probed.filter((_, i) => row?.[`p${i}`] === false).map(([name]) => name));
+  return entries.filter(([name]) => !unchanged.has(name));
 }
 
 /** The UTF-8 length of a string (what the body weighs on the wire), without encoding it. */

@@ -114,6 +114,7 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
 
 /** The own profile as the sync pull sends it: only to its member, when its sections change. */
 export const profileTable: SyncedTable<Profile> = {
+  changedProbe: 'coalesce((select max(version) from profiles where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor) =>
     tx.unsafe(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor], PREPARED) as never,
   toClient: (row: VersionedRow, user) => toProfile(row as unknown as ProfileRow, user, new Date()),
