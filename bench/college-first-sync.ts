@@ -6,10 +6,9 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { readMeta } from '../pwa/e2e/local-store.ts';
 import { startServer } from '../pwa/e2e/server.ts';
 import { openSignedIn, until } from './jobs-sync.ts';
-import { budgetCell, kb, type Row } from './table.ts';
+import { budgetCell, kb, median, type Row } from './table.ts';
 
 const RUNS = 3;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
 type Login = { rollNumber: string; password: string };

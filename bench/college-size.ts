@@ -9,7 +9,7 @@ import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { collegeFirstSync } from './college-first-sync.ts';
 import { syncLoad } from './sync-load.ts';
-import { budgetCell, kb, ms, type Row } from './table.ts';
+import { budgetCell, kb, ms, percentile, type Row } from './table.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
 // Postgres, through the real app in-process (server time, no socket): a member's first pull, the
@@ -20,7 +20,6 @@ const ROUNDS = 30;
 const SCALE = Number(process.env.COLLEGE_SCALE ?? 1) || 1;
 const WHERE = `Postgres 15, the seeded college (seed:college${SCALE === 1 ? '' : ` at scale ${SCALE}`})`;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const value = await run();

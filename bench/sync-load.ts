@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
-import { budgetCell, ms, type Row } from './table.ts';
+import { budgetCell, ms, percentile, type Row } from './table.ts';
 
 // Issue 35: 200 devices syncing at once against the seeded college, for 60 s, on one Node process
 // and on two sharing the database. Each device, already synced (it starts at the head cursor),
@@ -14,7 +14,6 @@ const THINK_MS = [2000, 4000] as const;
 
 type Device = { token: string; server: string; clientId: string; next: number; cursor: number; seen: Map<string, number> };
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const think = () => new Promise((r) => setTimeout(r, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
 
 async function signIn(server: string, rollNumber: string, password: string, i: number): Promise<string> {

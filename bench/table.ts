@@ -39,6 +39,9 @@ export function formatTable(rows: Row[]): string {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (n: number) => `${Math.round(n)} ms`;
+/** The `p`th percentile (0–100) of unsorted figures, NaN for none. */
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+export const median = (xs: number[]) => percentile(xs, 50);
 
 /**
  * A row as one JSON object (`npm run bench -- --json`): `holds` is whether the value is within its

@@ -76,8 +76,8 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   { maxBytes = PULL_MAX_BYTES, first = false }: PullOptions = {},
 ): Promise<PulledPage<PageOf<Tables>>> {
   const entries = Object.entries(tables);
-  // One connection, one snapshot. The queries are all sent at once: postgres.js pipelines them on the
-  // transaction's connection, so a pull waits for one round trip, not one per table (ADR 0118).
+  // One connection, one snapshot. After the probe, the changed tables' queries are sent at once:
+  // postgres.js pipelines them on the transaction's connection, one round trip, not one per table (ADR 0118).
   const perTable = await sql.begin('isolation level repeatable read read only', async (tx) => {
     const asked = await tablesWithChanges(tx, entries, user, cursor);
     return Promise.all(asked.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row }))));
