@@ -8,8 +8,10 @@ import { createApp } from '../edge-api/app.ts';
 import { jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { collegeFirstSync } from './college-first-sync.ts';
+import { apiFloorOnPostgres } from './api-floor.ts';
+import { collegeScreens } from './college-screens.ts';
 import { syncLoad } from './sync-load.ts';
-import { budgetCell, kb, ms, percentile, type Row } from './table.ts';
+import { budgetCell, errorRow, kb, ms, percentile, type Row } from './table.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
 // Postgres, through the real app in-process (server time, no socket): a member's first pull, the
@@ -113,6 +115,12 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     const [seeded, seedMs] = seed ? await timed(() => seedCollege(db.sql, { scale: SCALE })) : [await seededCollege(db.sql), NaN];
     if (!seeded.seeded) throw new Error(seeded.reason);
     if (!seeded.logins[0]) throw new Error('no seeded member to sign in as: run npm run seed:college first');
+    const member = { rollNumber: seeded.logins[0]!.rollNumber, password: seeded.password };
+    // COLLEGE_ONLY=screens: only the signed-in screens' rows (Lighthouse, offline), to try them in minutes.
+    if (process.env.COLLEGE_ONLY === 'screens') return await collegeScreens(url, member, WHERE);
+    const floor = () => apiFloorOnPostgres(url, db.sql, seeded.password, WHERE).catch((e) => [errorRow('API vs node:http floor (Postgres)', 'npm start + bench/floor-server.ts', e)]);
+    // COLLEGE_ONLY=floor: only the API against the node:http floor.
+    if (process.env.COLLEGE_ONLY === 'floor') return await floor();
     const call = appClient(db.sql);
     const me = await signIn(call, seeded.logins[0]!.rollNumber, seeded.password);
     const others = await db.sql<{ roll: string }[]>`select roll_number::text as roll from users where id in (select md5('college-member:' || i)::uuid from generate_series(2, 11) i)`;
@@ -131,8 +139,10 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     const directory = await p95Of((i) => call('GET', `/api/people?${DIRECTORY[i % DIRECTORY.length]}`, undefined, me));
     await db.sql`discard all`;
     const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
-    const browser = await collegeFirstSync(url, { rollNumber: seeded.logins[0]!.rollNumber, password: seeded.password }, WHERE);
+    const browser = await collegeFirstSync(url, member, WHERE);
+    const screens = await collegeScreens(url, member, WHERE);
     const load = [await syncLoad(url, seeded.password, 1, WHERE), await syncLoad(url, seeded.password, 2, WHERE)];
+    const floorRows = await floor();
 
     const pair = (f: { p50: number; p95: number }) => `${ms(f.p50)} / ${ms(f.p95)}`;
     const over = (what: string) => `${WHERE}: ${what}, ${ROUNDS} calls, server time`;
@@ -147,6 +157,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
         method: `${WHERE}: GET /api/sync/pull?first=1 from cursor 0 to the end (the member's slice, ADR 0118), as a new device of a seeded member`,
       },
       ...browser,
+      ...screens,
       {
         figure: 'College: incremental pull after an hour p50 / p95',
         value: pair({ p50: percentile(pulls, 50), p95: percentile(pulls, 95) }),
@@ -157,6 +168,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       { figure: 'College: Query Portal search p50 / p95', value: pair(search), budget: budgetCell(search.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/query/search over ${QUESTIONS.length} searches (typo, exclusion, filter, no match)`) },
       { figure: 'College: directory page p50 / p95', value: pair(directory), budget: budgetCell(directory.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/people over ${DIRECTORY.length} pages (everyone, a batch, page 20 of a branch, a city, a company)`) },
       ...load,
+      ...floorRows,
       { figure: 'College: admin dashboard, cold', value: ms(dashboardMs), budget: budgetCell(dashboardMs, 500, '≤ 500 ms'), method: `${WHERE}: computeDashboard() on a fresh session (no cached figures)` },
     ];
   } finally {

@@ -8,6 +8,7 @@ import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { enqueueJobsDirectly, goOffline, goOnline, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { countStored } from '../pwa/e2e/local-store.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
+import { offlineAt4xCpu, readMarks, underServiceWorker, watchScreens } from './screen-marks.ts';
 import { budgetCell, ms, type Row } from './table.ts';
 
 const REPLAYED = 500;
@@ -143,40 +144,27 @@ async function pullAndPaint(baseUrl: string, session: { token: string; user: unk
     const pulledAt = await page.evaluate(() => performance.now());
 
     // Warm the service worker, then paint the cached list with the network cut, several times.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-    await ctx.addInitScript(() => {
-      const w = window as unknown as { __cardsAt?: number; __headingAt?: number; __liveAt?: number };
-      const seen = new MutationObserver(() => {
-        if (w.__headingAt === undefined && document.querySelector('h1')) w.__headingAt = performance.now();
-        if (w.__cardsAt === undefined && document.querySelector('[data-job-card]')) {
-          requestAnimationFrame(() => (w.__cardsAt = performance.now()));
-        }
-        // The app's own cards, once the last screen's snapshot (ADR 0095) has given way to them.
-        if (w.__liveAt === undefined && document.querySelector('#root:not([data-behind-snapshot]) [data-job-card]')) {
-          seen.disconnect();
-          requestAnimationFrame(() => (w.__liveAt = performance.now()));
-        }
-      });
-      seen.observe(document, { childList: true, subtree: true });
+    await underServiceWorker(page);
+    await watchScreens(ctx, {
+      '/jobs': {
+        marks: [
+          { name: 'heading', selector: 'h1' },
+          { name: 'cards', selector: '[data-job-card]', frame: true },
+          // The app's own cards, once the last screen's snapshot (ADR 0095) has given way to them.
+          { name: 'live', selector: '#root:not([data-behind-snapshot]) [data-job-card]', frame: true },
+        ],
+      },
     });
-    await goOffline(ctx);
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await offlineAt4xCpu(ctx, page);
     const paints: number[] = [];
     const headings: number[] = [];
     const lives: number[] = [];
     for (let i = 0; i < PAINT_RUNS; i++) {
       await page.goto(`${baseUrl}/jobs`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as unknown as { __liveAt?: number }).__liveAt !== undefined, undefined, { timeout: 30_000 });
-      const at = await page.evaluate(() => {
-        const w = window as unknown as { __cardsAt: number; __headingAt: number; __liveAt: number };
-        return { cards: w.__cardsAt, heading: w.__headingAt, live: w.__liveAt };
-      });
-      paints.push(at.cards);
-      headings.push(at.heading);
-      lives.push(at.live);
+      const at = await readMarks(page, ['cards', 'heading', 'live']);
+      paints.push(at.cards!);
+      headings.push(at.heading!);
+      lives.push(at.live!);
     }
     const paint = median(paints);
     return [

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../pwa/e2e/server.ts';
 import { demoAccounts } from '../pwa/e2e/accounts.ts';
+import { apiFloorOnPglite } from './api-floor.ts';
 import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
@@ -68,6 +69,7 @@ const groups: Group[] = [
   { figures: 'API `GET /api/health` throughput; API `GET /api/health` latency p50 / p99', server: true, run: (s) => apiThroughput(s.url).catch((e) => [errorRow('API throughput', 'fetch()', e)]) },
   // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
   { figures: 'API `GET /api/jobDetail` vs bare query; API `GET /api/query` vs bare queries', server: true, run: (s) => apiRatio(s).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)]) },
+  { figures: 'API vs node:http floor (PGlite): job list, one job, question list, a sync pull page, people search', server: false, run: () => apiFloorOnPglite().catch((e) => [errorRow('API vs node:http floor (PGlite)', 'npm start + bench/floor-server.ts', e)]) },
   { figures: 'Replay of queued job posts; First pull of jobs into IndexedDB; Cached job cards painted offline', server: true, run: (s) => jobsSync(s).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)]) },
   { figures: 'Filter rows per keystroke', server: true, run: (s) => listFilter(s).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)]) },
   // Server: true only for the built dist/ (the worker's size); the search itself runs in a bare page.
@@ -82,7 +84,7 @@ const groups: Group[] = [
     run: (s) => memoriesUpload(s).catch((e) => [errorRow('Memory Lane uploads', 'fetch() + /proc', e)]),
   },
   { figures: 'Memory Lane: 200-photo album, first screen; Memory Lane: 200-photo album, first screen, opened before', server: true, run: (s) => memoriesGrid(root, s, runs) },
-  { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
+  { figures: 'Roster upload', server: true, run: (s) => rosterUpload(s, postgresForWorkers).catch((e) => [errorRow('Roster upload', 'POST /api/admin/upload-excel', e)]) },
   {
     figures: 'Slowest `GET /api/health` during parallel logins (Node)',
     server: true,
@@ -107,7 +109,7 @@ const groups: Group[] = [
   { figures: 'People search; Directory page', server: false, run: () => peopleSearch(postgresForWorkers).catch((e) => [errorRow('People search', 'searchPeople() at 100,000 members', e)]) },
   { figures: 'Query Portal search', server: false, run: () => questionSearch(postgresForWorkers).catch((e) => [errorRow('Query Portal search', 'searchQuestions() at 30,000 questions', e)]) },
   {
-    figures: 'College: seed:college; College: a member’s first pull (server); College: a new device’s first sync, to usable; College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: 200 devices pushing and pulling; College: admin dashboard, cold',
+    figures: 'API vs node:http floor (Postgres): job list, one job, question list, a sync pull page, people search; College: seed:college; College: a member’s first pull (server); College: a new device’s first sync, to usable; College: Lighthouse `/jobs`, `/query`, a question, `/profile`, `/people`, `/events`, `/messages`, a thread, `/notifications`, `/memories`; College: offline screens painted / interactive; College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: 200 devices pushing and pulling; College: admin dashboard, cold',
     server: false,
     run: () => collegeSize(postgresForWorkers).catch((e) => [errorRow('College', 'seed:college + the app in-process, Postgres', e)]),
   },

@@ -10,7 +10,7 @@ import { searchPeople } from '#api/people/search-people.ts';
 
 // Typing sends a search once it settles (about 3 a second at most); this leaves room for that and
 // stops a script walking the member list (docs/decisions/0075-people-search.md).
-const SEARCH_LIMIT = { max: 120, windowMs: 60_000 };
+export const SEARCH_LIMIT = { max: 120, windowMs: 60_000 };
 export const SEARCH_RATE_LIMITED = 'Too many searches. Please wait a minute and try again.';
 
 /** POST /api/search {query} → {users}: people search for members and the admin. */
