@@ -138,7 +138,7 @@ async function pullAndPaint(baseUrl: string, session: { token: string; user: unk
   });
   try {
     const page = await openSignedIn(ctx, baseUrl, session);
-    const expected = await countAllJobs(baseUrl, session.token);
+    const expected = await countAllJobs(baseUrl, session.token, true);
     await page.goto(`${baseUrl}/jobs`);
     await until('every job in IndexedDB', async () => (await countStored(page, 'jobs')) >= expected);
     const pulledAt = await page.evaluate(() => performance.now());
@@ -187,12 +187,15 @@ async function pullAndPaint(baseUrl: string, session: { token: string; user: unk
   }
 }
 
-/** Every job the member's pull will bring: pages through /api/sync/pull, as the client does. */
-async function countAllJobs(baseUrl: string, token: string) {
+/**
+ * The jobs a pull from 0 brings: pages through /api/sync/pull, as the client does. `first`: a new
+ * device's first pull, which takes the member's slice (the newest and the open jobs, ADR 0118).
+ */
+async function countAllJobs(baseUrl: string, token: string, first = false) {
   let cursor = 0;
   let count = 0;
   for (;;) {
-    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}&limit=${PULL_MAX_ROWS}${first ? '&first=1' : ''}`, { headers: { Authorization: `Bearer ${token}` } });
     const page = (await res.json()) as { cursor: number; more: boolean; changes: { jobs?: unknown[] }; deleted: unknown[] };
     count += page.changes.jobs?.length ?? 0;
     cursor = page.cursor;
