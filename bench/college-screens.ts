@@ -76,7 +76,9 @@ export async function collegeScreens(databaseUrl: string, login: Login, where: s
   try {
     server = await startServer({ DATABASE_URL: databaseUrl });
     const chosen = await chooseScreens(databaseUrl, login);
-    list = chosen.list;
+    // COLLEGE_SCREENS=/memories,/jobs: only these routes, to try a change to one screen.
+    const only = process.env.COLLEGE_SCREENS?.split(',');
+    list = only ? chosen.list.filter((s) => only.includes(s.route)) : chosen.list;
     const res = await fetch(`${server.url}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rollNumberOrEmail: chosen.login.rollNumber, password: login.password }) });
     if (!res.ok) throw new Error(`login answered ${res.status}`);
     const session = (await res.json()) as { token: string; user: { _id: string } };

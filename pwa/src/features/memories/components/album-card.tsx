@@ -26,8 +26,7 @@ function Cover({ album }: { album: AlbumItem }) {
 
 export function AlbumCard({ album }: { album: AlbumItem }) {
   return (
-    <li>
-      <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
         <Cover album={album} />
         <div className="flex flex-1 flex-col p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
@@ -48,7 +47,6 @@ export function AlbumCard({ album }: { album: AlbumItem }) {
             <span>{countLabel(album.stats)}</span>
           </p>
         </div>
-      </article>
-    </li>
+    </article>
   );
 }

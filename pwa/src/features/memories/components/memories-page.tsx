@@ -9,6 +9,8 @@ import { useNow } from '#pwa/hooks/use-now.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useAlbums, useAlbumViewer, type AlbumItem } from '../api/local-albums.ts';
 import { isOpen } from '../utils/album-stats.ts';
+import { VirtualList } from '#pwa/components/ui/virtual-list.tsx';
+import { ALBUM_COLUMNS, useGridColumns } from '../hooks/use-grid-columns.ts';
 import { AlbumCard } from './album-card.tsx';
 import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 import { NewAlbumDialog } from './new-album-dialog.tsx';
@@ -17,6 +19,9 @@ const tab =
   'rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm sm:px-4 dark:text-slate-300 dark:data-selected:bg-slate-900 dark:data-selected:text-indigo-300';
 
 const SHOWS = ['all', 'batch', 'event', 'college'] as const;
+const ALBUM_GAP_PX = 16;
+/** A row's height before it is measured: a 4:3 cover and three lines. */
+const ALBUM_ROW_PX = 340;
 type Show = (typeof SHOWS)[number];
 
 function AlbumList({ albums, empty }: { albums: AlbumItem[]; empty: string }) {
@@ -26,13 +31,36 @@ function AlbumList({ albums, empty }: { albums: AlbumItem[]; empty: string }) {
         <StateHint>Albums from your batch, your events and the college appear here, and stay on this device for when you are offline.</StateHint>
       </MessageState>
     );
+  return <AlbumRows albums={albums} />;
+}
+
+/** A row of the album grid: `columns` cards from the `start`-th album on. */
+type AlbumRow = { key: string; albums: AlbumItem[]; columns: number };
+
+// Stable (a module function): rows already on screen are not rendered again as the list scrolls.
+function renderAlbumRow(row: AlbumRow) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {albums.map((album) => (
+    <div className="grid gap-4" style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}>
+      {row.albums.map((album) => (
         <AlbumCard key={album._id} album={album} />
       ))}
-    </ul>
+    </div>
   );
+}
+const albumRowKey = (row: AlbumRow) => row.key;
+
+/**
+ * Rows virtualised (VirtualList), as the photo grid's: a college holds thousands of albums, and
+ * laying out every card (their blurred covers) took the main thread for seconds (ADR 0121).
+ */
+function AlbumRows({ albums }: { albums: AlbumItem[] }) {
+  const columns = useGridColumns(ALBUM_COLUMNS);
+  const rows = useMemo(() => {
+    const out: AlbumRow[] = [];
+    for (let start = 0; start < albums.length; start += columns) out.push({ key: albums[start]!._id, albums: albums.slice(start, start + columns), columns });
+    return out;
+  }, [albums, columns]);
+  return <VirtualList items={rows} itemKey={albumRowKey} renderItem={renderAlbumRow} label="Albums" className="grid gap-4" gap={ALBUM_GAP_PX} estimate={ALBUM_ROW_PX} />;
 }
 
 /** /memories (issue 34): the albums on this device by kind, with their covers and counts, offline too. */
