@@ -27,7 +27,9 @@ export type PersonRow = {
 /** The columns a person card is read from, and the joins from `users u` they need (members have a roster record). */
 export const PERSON_FIELDS = `u.full_name, u.roll_number, c.batch, c.branch, c.course, p.job, p.privacy, p.removed_at, ${fileChangedAt('photo')}`;
 export const PERSON_COLUMNS = `u.id, ${PERSON_FIELDS}`;
-export const PERSON_JOINS = 'join college_data c on c.id = u.roster_id join profiles p on p.user_id = u.id';
+export const ROSTER_JOIN = 'join college_data c on c.id = u.roster_id';
+export const PROFILE_JOIN = 'join profiles p on p.user_id = u.id';
+export const PERSON_JOINS = `${ROSTER_JOIN} ${PROFILE_JOIN}`;
 
 /** A member as `viewer` may see them: the position and company only where their privacy setting allows (ADR 0100). */
 export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {

@@ -47,16 +47,20 @@ const searchSql = (filter: string) => `
   ),
   matches as materialized (select n.question_id, ts_rank(n.head, query.tsq) as score, n.created_at from newest n cross join query),
   hits as (select m.*, (select count(*) from matches) as total from matches m order by score desc, created_at desc, question_id limit $2 offset $3)
-  select h.score, h.total, query.tsq::text as tsq,
-    to_tsvector('english', q.title || ' ' || coalesce((select string_agg(t, ' ') from jsonb_array_elements_text(q.tags) t), '')) @@ query.tsq as in_title,
-    to_tsvector('english', q.content) @@ query.tsq as in_content,
-    (select a.answer from answers a where a.question_id = q.id and ${live('a')} and to_tsvector('english', a.answer) @@ query.tsq
-      order by a.id = q.accepted_answer_id desc nulls last, a.upvotes - a.downvotes desc, a.created_at limit 1) as answer_text,
-    (select c.content from comments c join answers a on a.id = c.answer_id
-      where a.question_id = q.id and ${live('a')} and ${live('c')} and to_tsvector('english', c.content) @@ query.tsq
-      order by c.created_at limit 1) as comment_text,
+  select h.score, h.total, query.tsq::text as tsq, own.in_title, own.in_content,
+    -- An answer's and a comment's words parsed only where the question's own did not match.
+    case when not (own.in_title or own.in_content) then
+      (select a.answer from answers a where a.question_id = q.id and ${live('a')} and to_tsvector('english', a.answer) @@ query.tsq
+        order by a.id = q.accepted_answer_id desc nulls last, a.upvotes - a.downvotes desc, a.created_at limit 1) end as answer_text,
+    case when not (own.in_title or own.in_content) then
+      (select c.content from comments c join answers a on a.id = c.answer_id
+        where a.question_id = q.id and ${live('a')} and ${live('c')} and to_tsvector('english', c.content) @@ query.tsq
+        order by c.created_at limit 1) end as comment_text,
     ${QUESTION_SELECT}
     join hits h on h.question_id = q.id cross join query
+    cross join lateral (select
+      to_tsvector('english', q.title || ' ' || coalesce((select string_agg(t, ' ') from jsonb_array_elements_text(q.tags) t), '')) @@ query.tsq as in_title,
+      to_tsvector('english', q.content) @@ query.tsq as in_content offset 0) own -- offset 0: parsed once, not once per use
   order by h.score desc, h.created_at desc, q.id`;
 const SEARCH_SQL = Object.fromEntries(Object.entries(FILTERS).map(([name, where]) => [name, searchSql(where)])) as Record<keyof typeof FILTERS, string>;
 

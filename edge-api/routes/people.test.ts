@@ -148,6 +148,11 @@ describe('GET /api/people', () => {
       select 'member', id, full_name, email, roll_number, 'no-login' from college_data where batch = '2001-2005'`);
     const first = await list('?batch=2001-2005');
     expect(first.json).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, page: 1 });
+    // Page 2 goes on where page 1 stopped, in the database's own name order.
+    const ordered = await db.sql<{ full_name: string }[]>`
+      select u.full_name from users u join college_data c on c.id = u.roster_id where c.batch = '2001-2005' order by u.full_name, u.id limit ${2 * DIRECTORY_PAGE_SIZE}`;
+    const second = await list('?batch=2001-2005&page=2');
+    expect([...names(first.json.users), ...names(second.json.users)]).toEqual(ordered.map((r) => r.full_name));
     const last = await list(`?batch=2001-2005&page=${Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE)}`);
     expect(last.json.users).toHaveLength((DIRECTORY_COUNT_CAP + 1) % DIRECTORY_PAGE_SIZE);
     expect((await list('?batch=2018-2022')).json).toMatchObject({ total: 2, totalCapped: false });
