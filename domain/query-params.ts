@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limitText } from './count-text.ts';
 
 /** The highest offset a plain list accepts: far beyond any list here, far below a bigint's range. */
 export const MAX_OFFSET = 1_000_000;
@@ -10,7 +11,7 @@ export const MAX_OFFSET = 1_000_000;
  * (docs/decisions/0050-bad-input-never-5xx.md). At most 16 digits: Number.MAX_SAFE_INTEGER's.
  */
 export const queryInt = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const message = `${name} must be a whole number from ${limitText(min)} to ${limitText(max)}`;
   return v.optional(
     v.pipe(v.string(message), v.regex(/^\d{1,16}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
     String(fallback),

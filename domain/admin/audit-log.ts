@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isIsoDay } from '../jobs/job-schema.ts';
 import { noNul } from '../validation.ts';
+import { limitText } from '../count-text.ts';
 
 // The admin audit log (issue 32; docs/decisions/0108-audit-log.md): read-only, for admins.
 
@@ -58,7 +59,7 @@ const bound = (end: boolean) =>
   );
 const text = (max: number, pattern: RegExp, message: string) => v.optional(v.pipe(v.string(message), v.maxLength(max, message), v.regex(pattern, message)));
 const wholeNumber = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const message = `${name} must be a whole number from ${limitText(min)} to ${limitText(max)}`;
   return v.pipe(v.string(message), v.regex(/^\d{1,16}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 };
 

@@ -1,6 +1,7 @@
 import { GENDERS } from '../accounts/student-record.ts';
 import { parseWith } from '../validation.ts';
 import { StudentInputSchema, type StudentFields } from './student.ts';
+import { limitText } from '../count-text.ts';
 
 // Spec sections 5, 8 and 9 (Bulk upload, Admin), word for word.
 export const EXCEL_ONLY_MESSAGE = 'Please upload only Excel files (.xlsx or .xls)';
@@ -30,8 +31,8 @@ export const UPLOAD_MAX_CELL_TEXT = 20_000_000;
 export const UPLOAD_MAX_XLS_BYTES = 5 * 1024 * 1024;
 export const XLS_TOO_LARGE_MESSAGE = 'An .xls file may be at most 5 MB. Please save it as .xlsx (up to 10 MB), or split it.';
 export const UNPACKED_TOO_LARGE_MESSAGE = 'The workbook unpacks to more than 32 MB. Please keep only the student sheet, or split the file.';
-export const TOO_MANY_CELLS_MESSAGE = `The workbook holds more than ${UPLOAD_MAX_CELLS.toLocaleString('en-US')} cells. Please keep only the student columns, or split the file.`;
-export const TOO_MUCH_TEXT_MESSAGE = `The first sheet's cells hold more than ${UPLOAD_MAX_CELL_TEXT.toLocaleString('en-US')} characters of text. Please look for very long or repeated values, or split the file.`;
+export const TOO_MANY_CELLS_MESSAGE = `The workbook holds more than ${limitText(UPLOAD_MAX_CELLS)} cells. Please keep only the student columns, or split the file.`;
+export const TOO_MUCH_TEXT_MESSAGE = `The first sheet's cells hold more than ${limitText(UPLOAD_MAX_CELL_TEXT)} characters of text. Please look for very long or repeated values, or split the file.`;
 /** Most duplicates and most rows with errors an answer lists; its counts are always whole. */
 export const UPLOAD_LIST_LIMIT = 1_000;
 /** Longest cell text an error row shows back; longer text is cut and ends in '…'. */

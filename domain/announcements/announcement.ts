@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { noNul } from '../validation.ts';
 import { AudienceSchema, type Audience } from './audience.ts';
+import { countText } from '../count-text.ts';
 
 // The alumni office's announcements (issue 32; docs/decisions/0109-announcements.md).
 
@@ -38,7 +39,7 @@ export function announcementLinkPath(link: AnnouncementLink): string {
 export const announcementLinkLabel = (link: AnnouncementLink) => `${{ event: 'See the event', fund: 'Give to', job: 'See the job' }[link.kind]}: ${link.title}`;
 
 const text = (min: string, max: number) =>
-  v.pipe(v.string(min), noNul(), v.trim(), v.nonEmpty(min), v.maxLength(max, `Must be at most ${max.toLocaleString('en-IN')} characters`));
+  v.pipe(v.string(min), noNul(), v.trim(), v.nonEmpty(min), v.maxLength(max, `Must be at most ${countText(max)} characters`));
 
 /** What the admin composes: the body is a small Markdown subset (markdown-subset.ts), never HTML. */
 export const CreateAnnouncementSchema = v.object({

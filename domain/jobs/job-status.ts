@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, isIsoDay, parseSalaryRange, type Currency, type Salary } from './job-schema.ts';
+import { countText, limitText } from '../count-text.ts';
 
 const NEW_FOR_MS = 48 * 60 * 60 * 1000;
 
@@ -74,8 +75,8 @@ export function formatSalaryWithSymbol(salary: Salary): string {
   if (!parsed) return formatSalary(salary);
   // A currency outside the list (older rows) falls back to its code.
   const symbol = (CURRENCY_SYMBOLS as Record<string, string | undefined>)[currency] ?? `${currency} `;
-  const grouping = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US');
-  return `${symbol}${grouping.format(parsed[0])} - ${symbol}${grouping.format(parsed[1])}`;
+  const grouping = currency === 'INR' ? countText : limitText;
+  return `${symbol}${grouping(parsed[0])} - ${symbol}${grouping(parsed[1])}`;
 }
 
 // en-IN's short months (CLDR): what Intl.DateTimeFormat('en-IN') writes, without paying for the

@@ -3,6 +3,7 @@ import { hashedUuid } from '../hashed-uuid.ts';
 import type { PersonCard } from '../people/person-card.ts';
 import type { Removal } from '../moderation/report.ts';
 import { requiredText } from '../validation.ts';
+import { countText } from '../count-text.ts';
 
 // Messages between connected members (issue 31; docs/decisions/0106-messages.md), declared once for
 // the server, the devices that mirror them and the tests.
@@ -17,7 +18,7 @@ export const FIRST_PULL_MESSAGES = 200;
 
 export const MESSAGE_TEXTS = {
   empty: 'Please write a message',
-  tooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters`,
+  tooLong: `A message can be at most ${countText(MESSAGE_MAX_CHARS)} characters`,
   self: 'You cannot message yourself',
   notConnected: 'You can message only members you are connected to',
   blocked: 'You cannot message this member',

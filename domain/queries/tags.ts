@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { byName } from '../compare-text.ts';
 
 // Issue 33: up to five tags on a question, beside the spec's category, to find it by later.
 // A tag is lower case, words joined by hyphens: 'GATE 2027' and 'gate-2027' are one tag.
@@ -32,6 +33,6 @@ export function suggestTags(typed: string, counts: ReadonlyMap<string, number>, 
   const want = normalizeTag(typed);
   if (!want) return [];
   const fits = [...counts].filter(([tag]) => tag.includes(want) && !chosen.includes(tag));
-  fits.sort(([a, na], [b, nb]) => Number(b.startsWith(want)) - Number(a.startsWith(want)) || nb - na || a.localeCompare(b));
+  fits.sort(([a, na], [b, nb]) => Number(b.startsWith(want)) - Number(a.startsWith(want)) || nb - na || byName(a, b));
   return fits.slice(0, limit).map(([tag]) => tag);
 }

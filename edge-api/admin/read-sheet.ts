@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { isXlsxPackage, readZipDirectory, sniffContainer, zipIsIntact } from './file-kind.ts';
 import { cellCounter, checkCellText, checkDeclaredSize, checkXlsSize } from './workbook-limits.ts';
+import { limitText } from '#domain/count-text.ts';
 
 export const DAMAGED_MESSAGE = 'The file is damaged or is not a valid Excel workbook. Please check it and upload it again.';
 
@@ -97,4 +98,4 @@ export async function readRosterSheet(bytes: Uint8Array): Promise<SheetRow[]> {
 }
 
 const tooManyRows = () =>
-  new ApiError(413, `A file may hold at most ${UPLOAD_MAX_ROWS.toLocaleString('en-US')} student rows. Please split it.`, 'too_many_rows');
+  new ApiError(413, `A file may hold at most ${limitText(UPLOAD_MAX_ROWS)} student rows. Please split it.`, 'too_many_rows');

@@ -1,18 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { hasPulled, localDb, type LocalConnection } from '#pwa/sync/local-db.ts';
+import { byCode } from '#domain/compare-text.ts';
 
 export type ConnectionsView = {
   /** False until this member's first pull has landed: lists show 'Loading ...' until then. */
   pulled: boolean;
   /** Requests waiting for this member's answer, newest first. */
   requests: LocalConnection[];
-  /** The members this member is connected to, by name. */
+  /** The members this member is connected to, in no set order (My connections sorts them by name). */
   connected: LocalConnection[];
   /** Every live row, by the other member's id: a profile's connection status. */
   byUser: Map<string, LocalConnection>;
 };
 
-const newestFirst = (a: LocalConnection, b: LocalConnection) => b.requestedAt.localeCompare(a.requestedAt);
+const newestFirst = (a: LocalConnection, b: LocalConnection) => byCode(b.requestedAt, a.requestedAt);
 
 /** The member's requests and connections as this device keeps them (the synced `connections` table). */
 export function useConnections(userId: string | null | undefined): ConnectionsView | undefined {
@@ -22,7 +23,7 @@ export function useConnections(userId: string | null | undefined): ConnectionsVi
     return {
       pulled,
       requests: rows.filter((r) => r.status === 'pending' && r.direction === 'received').sort(newestFirst),
-      connected: rows.filter((r) => r.status === 'connected').sort((a, b) => a.user.fullName.localeCompare(b.user.fullName)),
+      connected: rows.filter((r) => r.status === 'connected'),
       byUser: new Map(rows.map((r) => [r.user._id, r])),
     };
   }, [userId]);

@@ -47,7 +47,12 @@ export function lazyRoute(load: Loader) {
   return { Page: Component, preload };
 }
 
-/** Warms chunks when the browser is idle, after the first paint has settled. */
+/**
+ * Warms chunks when the browser is idle, after the first paint has settled: one at a time, each in
+ * an idle period of its own, as asking for all at once (a `<link rel=modulepreload>` appended per
+ * dependency, then every module evaluated) made one long task of a slow phone's first seconds.
+ */
 export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>) {
-  whenIdle(() => preloads.forEach((preload) => void preload().catch(() => undefined)), 4000);
+  const [next, ...rest] = preloads;
+  if (next) whenIdle(() => void next().catch(() => undefined).then(() => preloadWhenIdle(rest)), 4000);
 }

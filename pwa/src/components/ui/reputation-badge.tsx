@@ -1,4 +1,5 @@
 import { pointsText, REPUTATION_HELP } from '#domain/queries/reputation.ts';
+import { countText } from '#domain/count-text.ts';
 
 /** A member's reputation (issue 33) beside their name: a small pill that reads "27 reputation" to everyone. */
 export function ReputationBadge({ points, className = '' }: { points: number | undefined; className?: string }) {
@@ -11,7 +12,7 @@ export function ReputationBadge({ points, className = '' }: { points: number | u
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
         <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
       </svg>
-      {points.toLocaleString('en-IN')}
+      {countText(points)}
       <span className="sr-only"> reputation</span>
     </span>
   );

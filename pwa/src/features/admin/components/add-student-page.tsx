@@ -7,6 +7,7 @@ import { BulkUploadCard } from './bulk-upload-card.tsx';
 import { EditStudentSection } from './edit-student-section.tsx';
 import { UploadResults } from './upload-results.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+import { countText } from '#domain/count-text.ts';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-200';
@@ -36,7 +37,7 @@ function Instructions() {
         <li>CGPA is between 0 and 10, with up to 2 decimal places.</li>
         <li>A row whose email or roll number is already in the roster, or earlier in the file, is reported as a duplicate and skipped.</li>
         <li>Rows with a mistake are listed with their row number and the rule they break; every other row is added.</li>
-        <li>At most {UPLOAD_MAX_ROWS.toLocaleString('en-IN')} students per file.</li>
+        <li>At most {countText(UPLOAD_MAX_ROWS)} students per file.</li>
       </ul>
     </section>
   );

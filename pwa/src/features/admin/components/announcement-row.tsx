@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_LINK_KINDS, ANNOUNCEMENT_STATUSES, type AdminAnnouncement,
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 import { formatMoment } from './format-time.ts';
+import { countText } from '#domain/count-text.ts';
 
 const TONES: Record<AnnouncementStatus, BadgeTone> = { scheduled: 'info', sending: 'warning', sent: 'success', cancelled: 'neutral' };
 const FIGURES = [
@@ -51,7 +52,7 @@ export function AnnouncementRow({ announcement: a, busy, onCancel }: { announcem
           {FIGURES.map(([key, label]) => (
             <div key={key} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
               <dt className="text-xs font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">{a.figures[key].toLocaleString('en-IN')}</dd>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">{countText(a.figures[key])}</dd>
             </div>
           ))}
         </dl>

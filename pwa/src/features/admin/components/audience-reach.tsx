@@ -1,9 +1,9 @@
 import type { AudienceInput } from '#domain/announcements/audience.ts';
 import { loadErrorMessage } from '#pwa/lib/load-error.ts';
 import type { AudienceReachState } from '../hooks/use-audience-reach.ts';
+import { countText } from '#domain/count-text.ts';
 
-const count = (n: number) => n.toLocaleString('en-IN');
-export const membersText = (n: number) => `${count(n)} member${n === 1 ? '' : 's'}`;
+export const membersText = (n: number) => `${countText(n)} member${n === 1 ? '' : 's'}`;
 
 /** 'Reaches 12 members', and those on the roster who have not signed up when they are asked for. */
 export function AudienceReach({ audience, reach }: { audience: AudienceInput; reach: AudienceReachState }) {
@@ -16,7 +16,7 @@ export function AudienceReach({ audience, reach }: { audience: AudienceInput; re
         <>
           <p className={`font-semibold ${settled ? '' : 'opacity-60'}`}>
             Reaches {membersText(data.members)}
-            {audience.signedUp !== 'yes' && ` and ${count(data.notSignedUp)} on the roster not signed up yet`}
+            {audience.signedUp !== 'yes' && ` and ${countText(data.notSignedUp)} on the roster not signed up yet`}
           </p>
           {audience.signedUp !== 'yes' && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -10,6 +10,7 @@ import { AuditRow } from './audit-row.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { TableFrame, TableHead } from './table-frame.tsx';
 import { LoadFailed } from './list-states.tsx';
+import { countText } from '#domain/count-text.ts';
 
 /** The action filter: the log's prefixes (domain/admin/audit-log.ts: a trailing dot is a prefix). */
 const ACTIONS = [
@@ -105,7 +106,7 @@ export function AuditPage() {
 
         <p role="status" className="mt-6 text-sm text-slate-700 dark:text-slate-300">
           {log.loaded && log.status !== 'error' && log.entries.length > 0
-            ? `${log.entries.length.toLocaleString('en-IN')} action${log.entries.length === 1 ? '' : 's'} shown${log.hasMore ? ', more below' : ''}`
+            ? `${countText(log.entries.length)} action${log.entries.length === 1 ? '' : 's'} shown${log.hasMore ? ', more below' : ''}`
             : ''}
         </p>
         <section aria-label="Audit log" className="mt-3 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">

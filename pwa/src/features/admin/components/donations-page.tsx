@@ -10,16 +10,16 @@ import { DonationRow } from './donation-row.tsx';
 import { FundsEditor } from './funds-editor.tsx';
 import { Pager } from './pager.tsx';
 import { TableFrame, TableHead } from './table-frame.tsx';
+import { countText } from '#domain/count-text.ts';
 
 const EMPTY: DonationFilter = { status: '', fund: '', from: '', to: '', attention: '' };
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /** '3 donations · 2 paid, ₹4,000 in all', then what was refunded and what waits for the admin. */
 function summary(data: AdminDonationPage) {
   const { totals } = data;
-  const parts = [`${count(data.total)} donation${data.total === 1 ? '' : 's'} · ${count(totals.paidCount)} paid, ${formatRupees(totals.paidAmount)} in all`];
+  const parts = [`${countText(data.total)} donation${data.total === 1 ? '' : 's'} · ${countText(totals.paidCount)} paid, ${formatRupees(totals.paidAmount)} in all`];
   if (totals.refundedAmount > 0) parts.push(`${formatRupees(totals.refundedAmount)} refunded`);
-  if (totals.needsAdmin > 0) parts.push(`${count(totals.needsAdmin)} need${totals.needsAdmin === 1 ? 's' : ''} attention`);
+  if (totals.needsAdmin > 0) parts.push(`${countText(totals.needsAdmin)} need${totals.needsAdmin === 1 ? 's' : ''} attention`);
   return parts.join(' · ');
 }
 

@@ -1,5 +1,6 @@
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '#pwa/components/icons/common-icons.tsx';
+import { countText } from '#domain/count-text.ts';
 
 type Props = {
   page: number;
@@ -25,7 +26,7 @@ export function Pager({ page, pageCount, onPage, label, disabled }: Props) {
         <span className="hidden sm:inline">Previous</span>
       </button>
       <span className="min-w-24 text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">
-        Page {page.toLocaleString('en-IN')} of {pageCount.toLocaleString('en-IN')}
+        Page {countText(page)} of {countText(pageCount)}
       </span>
       <button
         type="button"

@@ -17,9 +17,9 @@ import { EmptyView, ErrorView, LoadingView } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { StudentTable, sortLabel } from './student-table.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
+import { countText } from '#domain/count-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const fmt = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * /admin/student (spec section 2, Admin student list). The server searches, sorts and pages, so the
@@ -54,7 +54,7 @@ export function StudentListPage() {
       ? ''
       : data.total === 0
         ? ''
-        : `Showing ${fmt(from)}–${fmt(to)} of ${fmt(data.total)} student${data.total === 1 ? '' : 's'}`;
+        : `Showing ${countText(from)}–${countText(to)} of ${countText(data.total)} student${data.total === 1 ? '' : 's'}`;
 
   let body;
   if (status === 'error') body = <ErrorView onRetry={retry} />;

@@ -5,6 +5,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { CgpaBadge, orNA } from './cgpa-badge.tsx';
 import { Pager } from './pager.tsx';
 import { TableFrame, cellClasses as wideCell, thBase } from './table-frame.tsx';
+import { countText } from '#domain/count-text.ts';
 
 // Ten columns: a little tighter than the roster table so they fit a desktop without scrolling.
 const cellClasses = wideCell.replace('px-4', 'px-3');
@@ -43,13 +44,13 @@ function EntryTable({ id, title, intro, reasonLabel, entries, total }: TableProp
     <section aria-labelledby={id} className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-col gap-1 border-b border-slate-200 p-5 dark:border-slate-800">
         <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {title} <span className="font-normal text-slate-600 tabular-nums dark:text-slate-400">({total.toLocaleString('en-IN')})</span>
+          {title} <span className="font-normal text-slate-600 tabular-nums dark:text-slate-400">({countText(total)})</span>
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
         {total > entries.length && (
           // The server lists the first rows only (docs/decisions/0052-uploads-do-not-amplify.md).
           <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-            Showing the first {entries.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}. Fix these and upload the file again to
+            Showing the first {countText(entries.length)} of {countText(total)}. Fix these and upload the file again to
             see the rest.
           </p>
         )}
@@ -131,7 +132,7 @@ export function UploadResults({ result }: { result: UploadResult }) {
           ).map(([term, n, tone]) => (
             <div key={term}>
               <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-              <dd className={`text-2xl font-bold tabular-nums ${tone}`}>{n.toLocaleString('en-IN')}</dd>
+              <dd className={`text-2xl font-bold tabular-nums ${tone}`}>{countText(n)}</dd>
             </div>
           ))}
         </dl>

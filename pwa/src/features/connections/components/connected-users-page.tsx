@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { byName } from '#domain/compare-text.ts';
 import { Link } from 'wouter';
 import { UsersIcon } from '#pwa/components/icons/common-icons.tsx';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
@@ -19,6 +20,7 @@ export function ConnectedUsersPage() {
   const [removing, setRemoving] = useState<LocalConnection | null>(null);
   const loading = !view || (!view.pulled && view.connected.length === 0);
   const count = view?.connected.length ?? 0;
+  const connected = useMemo(() => [...(view?.connected ?? [])].sort((a, b) => byName(a.user.fullName, b.user.fullName)), [view?.connected]);
   return (
     <>
       <title>My Connections · Alumni Portal</title>
@@ -43,7 +45,7 @@ export function ConnectedUsersPage() {
             </MessageState>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {view.connected.map((c) => (
+              {connected.map((c) => (
                 <ConnectionCard key={c._id} connection={c} me={meId} onRemove={() => setRemoving(c)} />
               ))}
             </ul>

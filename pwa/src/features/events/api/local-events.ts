@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getMeta, localDb, metaKeys, type LocalEvent, type LocalEventGuest, type LocalRsvp } from '#pwa/sync/local-db.ts';
+import { byName } from '#domain/compare-text.ts';
 
 // Everything the event screens show comes from IndexedDB, kept fresh by the sync engine's pull:
 // the list, an event, the member's own RSVP and ticket, and a host's guest list work offline.
@@ -36,7 +37,7 @@ export function useLocalEvent(userId: string, eventId: string): EventView | unde
 /** The ticket holders of an event this member hosts, by name. */
 export function useEventGuests(eventId: string): LocalEventGuest[] | undefined {
   return useLiveQuery(
-    async () => (await localDb.eventGuests.where('eventId').equals(eventId).toArray()).sort((a, b) => a.fullName.localeCompare(b.fullName)),
+    async () => (await localDb.eventGuests.where('eventId').equals(eventId).toArray()).sort((a, b) => byName(a.fullName, b.fullName)),
     [eventId],
   );
 }

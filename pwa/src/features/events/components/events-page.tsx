@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CalendarIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
@@ -33,7 +33,8 @@ function EventList({ events, rsvps, empty }: { events: LocalEvent[]; rsvps: Map<
 /** /events (issue 16): upcoming and past events from this device, offline too. */
 export function EventsPage() {
   const userId = useSessionStore((s) => s.user?._id ?? '');
-  const view = useLocalEvents(userId);
+  // Rendered in a transition, so the cards' first render yields to the page rather than block it.
+  const view = useDeferredValue(useLocalEvents(userId));
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   const now = useNow().getTime();
   const split = useMemo(() => {

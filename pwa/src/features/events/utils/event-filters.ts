@@ -1,4 +1,5 @@
 import type { AlumniEvent } from '#domain/events/event.ts';
+import { byName } from '#domain/compare-text.ts';
 
 export type EventFilters = { city: string; onlineOnly: boolean; reunionsOnly: boolean };
 export const NO_FILTERS: EventFilters = { city: '', onlineOnly: false, reunionsOnly: false };
@@ -21,7 +22,7 @@ export function splitByTime<T extends Listed>(events: readonly T[], now: number)
 
 /** The cities events take place in, for the filter, once each and sorted. */
 export const citiesOf = (events: readonly Listed[]) =>
-  [...new Set(events.filter((e) => !e.online && e.city).map((e) => e.city))].sort((a, b) => a.localeCompare(b));
+  [...new Set(events.filter((e) => !e.online && e.city).map((e) => e.city))].sort(byName);
 
 /** 'Full — waitlist open', '12 places left', or null when there is no limit. */
 export function capacityLabel(event: Pick<AlumniEvent, 'capacity' | 'goingCount'>): string | null {

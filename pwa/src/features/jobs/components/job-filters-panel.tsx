@@ -1,8 +1,9 @@
-import { memo, useDeferredValue, useMemo, type ChangeEvent } from 'react';
+import { memo, useMemo, useState, type ChangeEvent } from 'react';
 import { EXPERIENCE_LEVELS } from '#domain/jobs/job-schema.ts';
 import { SALARY_MAX_LAKHS, SALARY_STEP_LAKHS, type JobFilters } from '#domain/jobs/job-filters.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { ListedJob } from '../api/get-jobs.ts';
+import { byName } from '#domain/compare-text.ts';
 
 export type PanelFilters = Omit<JobFilters, 'search'>;
 
@@ -27,8 +28,6 @@ const check = 'size-4 rounded border-slate-400 accent-indigo-600 dark:accent-ind
 
 /** At most this many suggestions a field, the most frequent: a list of thousands helps no one. */
 const MAX_SUGGESTIONS = 200;
-// Made on first use: a page's first Intl object costs ~30 ms on a 4x slowed CPU.
-let collator: Intl.Collator | undefined;
 
 /** The most frequent distinct values (trimmed, not blank), in alphabetical order. */
 export function suggestionsOf(values: readonly string[]): string[] {
@@ -39,7 +38,7 @@ export function suggestionsOf(values: readonly string[]): string[] {
   }
   const distinct = [...counts.keys()];
   const kept = distinct.length <= MAX_SUGGESTIONS ? distinct : distinct.sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, MAX_SUGGESTIONS);
-  return kept.sort((collator ??= new Intl.Collator()).compare);
+  return kept.sort(byName);
 }
 
 /** The datalists of Profile and Location: rendered again only when the list changes, not per keystroke. */
@@ -69,8 +68,10 @@ export const salaryText = (lakhs: number) => (lakhs > 0 ? `₹${lakhs} lakhs per
 /** Spec section 2: Profile, Years of Experience, Location, Work from home, Part-time, salary, Clear all. */
 export const JobFiltersPanel = memo(function JobFiltersPanel({ id, filters, canClear, onChange, onClear, jobs, open }: Props) {
   const text = (key: 'profile' | 'location') => (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value });
-  // The suggestions matter only once a field is used: worked out after the list has painted.
-  const suggested = useDeferredValue(jobs ?? NO_JOBS, NO_JOBS);
+  // The suggestions matter only once a field is used: worked out when one is first focused, not
+  // in a phone's first seconds (sorting them alphabetically loads the locale's collation data).
+  const [suggest, setSuggest] = useState(false);
+  const wantSuggestions = () => setSuggest(true);
   const toggleLevel = (level: string) =>
     onChange({
       experience: filters.experience.includes(level)
@@ -90,13 +91,13 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ id, filters, canC
           Clear all filters
         </button>
       </div>
-      <Suggestions id={id} jobs={suggested} />
+      {suggest && <Suggestions id={id} jobs={jobs ?? NO_JOBS} />}
       <div className="mt-4 space-y-5">
         <div>
           <label htmlFor={`${id}-profile`} className={label}>
             Profile
           </label>
-          <input id={`${id}-profile`} list={`${id}-titles`} className={input} placeholder="e.g. Frontend Engineer" value={filters.profile} onChange={text('profile')} autoComplete="off" maxLength={100} />
+          <input id={`${id}-profile`} list={`${id}-titles`} className={input} placeholder="e.g. Frontend Engineer" value={filters.profile} onChange={text('profile')} onFocus={wantSuggestions} autoComplete="off" maxLength={100} />
         </div>
         <fieldset>
           <legend className={label}>Years of Experience</legend>
@@ -114,7 +115,7 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ id, filters, canC
           <label htmlFor={`${id}-location`} className={label}>
             Location
           </label>
-          <input id={`${id}-location`} list={`${id}-locations`} className={input} placeholder="e.g. Bengaluru" value={filters.location} onChange={text('location')} autoComplete="off" maxLength={100} />
+          <input id={`${id}-location`} list={`${id}-locations`} className={input} placeholder="e.g. Bengaluru" value={filters.location} onChange={text('location')} onFocus={wantSuggestions} autoComplete="off" maxLength={100} />
         </div>
         <div className="space-y-2">
           <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">

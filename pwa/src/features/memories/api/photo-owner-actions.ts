@@ -1,6 +1,7 @@
 import type { PhotoTag } from '#domain/memories/photo.ts';
 import { enqueue } from '#pwa/sync/enqueue.ts';
 import type { LocalPhoto } from './local-albums.ts';
+import { byName } from '#domain/compare-text.ts';
 
 // The uploader's say over their photo (issue 34), queued like any write: shown at once, offline too.
 
@@ -31,7 +32,7 @@ export async function setPhotoTags(userId: string, photo: LocalPhoto, people: { 
     userId,
     name: 'setPhotoTags',
     args: { photoId: photo._id, userIds: people.map((p) => p._id) },
-    writes: [{ table: 'photos', key: photo._id, value: { ...row, tags: tags.sort((a, b) => a.fullName.localeCompare(b.fullName)) } }],
+    writes: [{ table: 'photos', key: photo._id, value: { ...row, tags: tags.sort((a, b) => byName(a.fullName, b.fullName)) } }],
     label: `Tags: ${about(photo)}`,
   });
 }

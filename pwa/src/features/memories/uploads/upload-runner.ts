@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, PHOTO_TEXTS } from '#domain/memories/photo.ts';
 import { localDb, type UploadEntry } from '#pwa/sync/local-db.ts';
 import { sendUpload, UploadRefused } from './send-upload.ts';
+import { byCode } from '#domain/compare-text.ts';
 
 /** Bytes of each upload the server has or is receiving now, for the progress bars (not stored). */
 export const useUploadProgress = create<Record<string, number>>(() => ({}));
@@ -26,7 +27,7 @@ export function runUploads(userId: string): Promise<void> {
         if (!navigator.onLine) return;
         const next = (await localDb.uploads.where('userId').equals(userId).toArray())
           .filter((e) => e.status === 'waiting')
-          .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+          .sort((a, b) => byCode(a.createdAt, b.createdAt))[0];
         if (!next) break;
         if (!(await sendOne(next))) return; // interrupted: wait for the connection
       }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { localDb, type UploadEntry } from '#pwa/sync/local-db.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { addUploads, runUploads, useUploadProgress } from './upload-runner.ts';
+import { byCode } from '#domain/compare-text.ts';
 
 export type PendingUpload = {
   id: string; albumId: string; fileName: string; media: 'photo' | 'video'; previewUrl: string | null;
@@ -22,7 +23,7 @@ export function useAlbumUploads(albumId: string) {
     const mine = await localDb.uploads.where('albumId').equals(albumId).filter((e) => e.userId === userId).toArray();
     const arrived = await localDb.photos.bulkGet(mine.filter((e) => e.status === 'processing').map((e) => e.id));
     const landed = arrived.filter((p) => p && p.status !== 'processing').map((p) => p!._id);
-    return { entries: mine.filter((e) => !landed.includes(e.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), landed };
+    return { entries: mine.filter((e) => !landed.includes(e.id)).sort((a, b) => byCode(a.createdAt, b.createdAt)), landed };
   }, [albumId, userId]);
   const entries = found?.entries ?? NONE;
   // A live query only reads: the entries whose photo has come are let go here.

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import Dexie from 'dexie';
 import { hasPulled, localDb, type LocalRow } from '#pwa/sync/local-db.ts';
+import { byCode } from '#domain/compare-text.ts';
 
 // Conversations and messages as this device keeps them (issue 31): they open at once and with no
 // signal; the engine's pull (poked within a second, ADR 0105) brings the other member's messages.
@@ -33,7 +34,7 @@ export function useThread(conversationId: string, limit: number) {
       .reverse()
       .limit(limit)
       .toArray();
-    const waiting = (await localDb.messages.where('[conversationId+seq]').equals([conversationId, 0]).toArray()).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+    const waiting = (await localDb.messages.where('[conversationId+seq]').equals([conversationId, 0]).toArray()).sort((a, b) => byCode(a.sentAt, b.sentAt));
     return [...placed.reverse(), ...waiting];
   }, [conversationId, limit]);
 }

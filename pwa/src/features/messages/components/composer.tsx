@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_CHARS } from '#domain/messages/message.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { countText } from '#domain/count-text.ts';
 
 // A pointer that is a finger: Enter gives a new line there, and the button sends.
 const touchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -49,7 +50,7 @@ export function Composer({ onSend }: { onSend: (text: string) => Promise<boolean
           className="block w-full resize-none rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <p id={counterId} className={`mt-1 px-2 text-right text-xs ${over ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`} aria-live={over ? 'polite' : 'off'}>
-          {text.length.toLocaleString('en-IN')} / {MESSAGE_MAX_CHARS.toLocaleString('en-IN')}
+          {countText(text.length)} / {countText(MESSAGE_MAX_CHARS)}
           {over && ' — too long to send'}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Avatar } from '#pwa/components/ui/avatar.tsx';
@@ -39,7 +39,8 @@ export function ThreadPage() {
   const conversation = useConversation(conversationId);
   const contact = useLiveQuery(async () => (withId ? ((await localDb.connections.filter((c) => c.user._id === withId).first()) ?? null) : null), [withId]);
   const [limit, setLimit] = useState(PAGE);
-  const messages = useThread(conversationId, limit);
+  // Rendered in a transition: a thread's bubbles (each with its menu) are one long task otherwise.
+  const messages = useDeferredValue(useThread(conversationId, limit));
   const online = useOnline();
   const now = useNow();
   const [loadingEarlier, setLoadingEarlier] = useState(false);

@@ -4,6 +4,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { DetailList } from './detail-list.tsx';
 import { EmptyText, ProfileSection } from './profile-section.tsx';
 import { questionDate } from '#domain/queries/query-dates.ts';
+import { countText } from '#domain/count-text.ts';
 
 // An achievement's date is a calendar day ('2023-03-10'): read and shown as that day, '10 Mar, 2023'.
 const calendarDay = (day: string) => questionDate(day, 'UTC');
@@ -137,7 +138,7 @@ export function Analytics({ profile }: { profile: Profile }) {
     ['Events', a.EventOrganised],
     ['Posts', a.postMade],
     // Issue 33: computed by the server from votes, answers and accepts (ADR 0114).
-    ...(profile.reputation === undefined ? [] : ([['Reputation', profile.reputation.toLocaleString('en-IN')]] as const)),
+    ...(profile.reputation === undefined ? [] : ([['Reputation', countText(profile.reputation)]] as const)),
   ] as const;
   return (
     <ProfileSection id="analytics" title="Analytics">

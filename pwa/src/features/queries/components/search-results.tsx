@@ -3,6 +3,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { QuestionSearch } from '../hooks/use-question-search.ts';
 import { EmptyView } from './list-states.tsx';
 import { SearchHitCard } from './search-hit-card.tsx';
+import { countText } from '#domain/count-text.ts';
 
 type Props = { search: QuestionSearch; filter: SearchFilter; onFilter: (f: SearchFilter) => void; onLoadMore: () => void; now: Date };
 
@@ -13,7 +14,7 @@ const chip = (on: boolean) =>
       : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700'
   }`;
 
-const plural = (n: number, capped?: boolean) => `${n.toLocaleString('en-IN')}${capped ? '+' : ''} result${n === 1 && !capped ? '' : 's'}`;
+const plural = (n: number, capped?: boolean) => `${countText(n)}${capped ? '+' : ''} result${n === 1 && !capped ? '' : 's'}`;
 
 /** The search box's ranked results (issue 33): server or device, one list, 'Load more' for the next page. */
 export function SearchResults({ search, filter, onFilter, onLoadMore, now }: Props) {

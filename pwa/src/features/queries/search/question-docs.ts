@@ -1,6 +1,7 @@
 import type { Answer, Comment, Question } from '#domain/queries/query-rows.ts';
 import type { SearchField } from '#domain/queries/search.ts';
 import { firstTermAt, searchExcerpt } from '#domain/queries/search-excerpt.ts';
+import { byCode } from '#domain/compare-text.ts';
 
 /** What the device holds to search: its synced rows, as IndexedDB has them. */
 export type SearchRows = { questions: readonly Question[]; answers: readonly Answer[]; comments: readonly Comment[] };
@@ -26,7 +27,7 @@ export function questionDocs(rows: SearchRows): Map<string, QuestionDoc> {
   // The server's order for the answer an excerpt comes from: accepted, best voted, oldest.
   const accepted = (a: Answer) => (docs.get(a.questionId)?.question.acceptedAnswerId === a._id ? 1 : 0);
   const ordered = [...rows.answers].sort(
-    (a, b) => accepted(b) - accepted(a) || b.upvotes - b.downvotes - (a.upvotes - a.downvotes) || a.createdAt.localeCompare(b.createdAt),
+    (a, b) => accepted(b) - accepted(a) || b.upvotes - b.downvotes - (a.upvotes - a.downvotes) || byCode(a.createdAt, b.createdAt),
   );
   for (const a of ordered) {
     const doc = docs.get(a.questionId);
