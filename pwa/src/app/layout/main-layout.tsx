@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { releaseHeldInput, takeOverFailed } from '#pwa/lib/held-input.ts';
 import { retryFailedChunks } from '#pwa/lib/lazy-route.tsx';
 import { revealIfLeft } from '#pwa/lib/screen-snapshot.ts';
+import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -32,6 +33,13 @@ function PageTakenOver() {
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useLayoutEffect(() => revealIfLeft(location), [location]);
+  // A thread ends at its composer, as a chat does (ADR 0106).
+  const footer = !location.startsWith('/messages/');
+  // A member's screens draw from IndexedDB after their first paint: with the page at least a window
+  // tall, the footer starts below the fold, so rows arriving move nothing in view (CLS 0.4–0.95 on
+  // /messages, /notifications and /memories otherwise). A visitor's pages come prerendered, whole.
+  const signedIn = useSessionStore((s) => !!s.user);
+  const tall = footer && signedIn;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -43,7 +51,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <NavBar />
       <SyncRunner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${tall ? 'min-h-dvh' : ''}`}>
         <ErrorBoundary resetKey={location} onReset={retryFailedChunks} onCatch={takeOverFailed}>
           <Suspense fallback={<PageFallback />}>
             {children}
@@ -51,8 +59,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {/* A thread ends at its composer, as a chat does (ADR 0106). */}
-      {!location.startsWith('/messages/') && <Footer />}
+      {footer && <Footer />}
       <UpdatePrompt />
     </div>
   );
