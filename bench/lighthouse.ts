@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,9 @@ async function lighthouseOnce(bin: string, url: string, flags: string[]): Promis
       '--only-categories=performance,accessibility,best-practices,seo', ...(flags.length ? ['--disable-storage-reset'] : [])],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 });
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    // LIGHTHOUSE_REPORTS=<folder>: each run's whole report kept there, to read what a figure hides (which element shifted).
+    const keep = process.env.LIGHTHOUSE_REPORTS;
+    if (keep) await copyFile(out, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
     const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
     const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
     return {
