@@ -25,7 +25,7 @@ const LIVE = '#root:not([data-behind-snapshot])';
 const launch = (profile: string) => chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 
 /** The profile Lighthouse and the offline runs open: signed in, first pull done, every screen visited once (its snapshot saved, where it keeps one). */
-export async function prepare(ctx: BrowserContext, url: string, session: { token: string; user: { _id: string } }, list: Screen[]) {
+async function prepare(ctx: BrowserContext, url: string, session: { token: string; user: { _id: string } }, list: Screen[]) {
   const page = await openSignedIn(ctx, url, session);
   await page.goto(`${url}/jobs`);
   const pulled = async () => (await readMeta(page, 'cursorUser')) === session.user._id && (await readMeta(page, 'firstPull')) === undefined;
