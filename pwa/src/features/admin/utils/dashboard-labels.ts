@@ -1,3 +1,5 @@
+import { countText } from '#domain/count-text.ts';
+
 // Short labels for a chart's axis and long ones for its table, in Indian English.
 
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -5,7 +7,6 @@ const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: '
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-IN');
 
 const utc = (day: string) => new Date(`${day.length === 7 ? `${day}-01` : day.slice(0, 10)}T00:00:00Z`);
 
@@ -21,7 +22,7 @@ export const monthLongLabel = (month: string) => monthYear.format(utc(month));
 /** '20 Dec 2026' for an instant. */
 export const dateLabel = (iso: string) => dayMonthYear.format(new Date(iso));
 export const formatRupees = (n: number) => rupees.format(n);
-export const formatCount = (n: number) => count.format(n);
+export const formatCount = countText;
 /** '42%' of a whole, or '–' when there is no whole. */
 export const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
 /** '3.5 h', or '–' when nothing was answered. */

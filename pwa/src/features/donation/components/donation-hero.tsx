@@ -1,15 +1,15 @@
 import type { DonationSummary } from '#domain/donations/donation.ts';
 import { formatLakhsOneDecimal } from '#domain/jobs/lakhs.ts';
+import { countText } from '#domain/count-text.ts';
 
-const count = new Intl.NumberFormat('en-IN');
 
 /** The hero's four figures (spec section 9), from the server's paid rows; dashes while they load. */
 export function DonationHero({ summary }: { summary: DonationSummary | undefined }) {
   const stats = [
     { label: 'Raised', value: summary ? formatLakhsOneDecimal(summary.totalRaised) : '—' },
-    { label: 'Donors', value: summary ? count.format(summary.donors) : '—' },
-    { label: 'Scholarships', value: summary ? count.format(summary.scholarships) : '—' },
-    { label: 'Events', value: summary ? count.format(summary.events) : '—' },
+    { label: 'Donors', value: summary ? countText(summary.donors) : '—' },
+    { label: 'Scholarships', value: summary ? countText(summary.scholarships) : '—' },
+    { label: 'Events', value: summary ? countText(summary.events) : '—' },
   ];
   return (
     <section aria-labelledby="donation-title" className="rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-10 text-white shadow-lg sm:px-10 sm:py-14">
