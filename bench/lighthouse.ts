@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,7 +52,10 @@ async function lighthouseOnce(bin: string, url: string, flags: string[]): Promis
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
     // LIGHTHOUSE_REPORTS=<folder>: each run's whole report kept there, to read what a figure hides (which element shifted).
     const keep = process.env.LIGHTHOUSE_REPORTS;
-    if (keep) await copyFile(out, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+    if (keep) {
+      await mkdir(keep, { recursive: true });
+      await copyFile(out, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+    }
     const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
     const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
     return {

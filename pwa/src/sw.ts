@@ -35,7 +35,7 @@ registerRoute(
       const member = await memberShellUser();
       const page = pages.get(path);
       if (!member) return (page ?? shell)(options);
-      return withScreenSnapshot(path, member, () => snapshotShell(options), () => shell(options));
+      return withScreenSnapshot(path + options.url.search, member, () => snapshotShell(options), () => shell(options));
     },
     { denylist: [/^\/api\//] },
   ),

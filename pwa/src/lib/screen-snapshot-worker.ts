@@ -5,7 +5,7 @@ import { shellWithSnapshot, SNAPSHOT_PREFIX, SNAPSHOT_USER_HEADER } from './scre
 type Answer = () => Promise<Response>;
 
 /**
- * Worker side of ADR 0095: the signed-in member's last screen at `path`, in the shell that starts the
+ * Worker side of ADR 0095: the signed-in member's last screen at `path` (with its query), in the shell that starts the
  * app after the first paint; without one (or anything refused), the ordinary app shell.
  */
 export async function withScreenSnapshot(path: string, userId: string, snapshotShell: Answer, shell: Answer): Promise<Response> {

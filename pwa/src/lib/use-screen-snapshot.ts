@@ -31,7 +31,7 @@ function screenHtml(root: HTMLElement, anchor: SnapshotAnchor): string {
   for (let a = live.nextNode(), b = copied.nextNode(); a && b; ) {
     const element = a as Element;
     const box = element.getBoundingClientRect();
-    if (element.hasAttribute('data-no-snapshot') || box.top > to || box.bottom < from) {
+    if (element.hasAttribute('data-no-snapshot') || box.top > to || box.bottom < from || unseen(element)) {
       dropped.push(b as Element);
       a = live.nextSibling() ?? nextOutside(live);
       b = copied.nextSibling() ?? nextOutside(copied);
@@ -41,7 +41,19 @@ function screenHtml(root: HTMLElement, anchor: SnapshotAnchor): string {
     }
   }
   for (const element of dropped) element.remove();
+  for (const option of copy.querySelectorAll('option')) option.setAttribute('selected', '');
   return copy.innerHTML;
+}
+
+/**
+ * Laid out nowhere (`display: none`, a select's other options: a college's city filter has hundreds),
+ * so it would only be parsed. A select shows its chosen option: that one is kept, and marked chosen.
+ */
+function unseen(element: Element): boolean {
+  if (element instanceof HTMLOptionElement) return !element.selected;
+  // A picture's sources and an SVG's shapes are parts of a box, not boxes of their own.
+  if (element instanceof HTMLSourceElement || element instanceof HTMLTrackElement || element instanceof SVGElement) return false;
+  return element.getClientRects().length === 0;
 }
 
 /** The walker's next element after its current one's subtree, climbing to an ancestor's sibling. */
@@ -59,10 +71,16 @@ function atAnchor(anchor: SnapshotAnchor) {
   return scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
 }
 
+/**
+ * What a snapshot is kept under: the path and its query, since a filtered list (`/query?search=…`,
+ * `/memories?show=batch`) is another screen than the plain one.
+ */
+const screenAddress = () => location.pathname + location.search;
+
 async function saveScreen(path: string, anchor: SnapshotAnchor) {
   const user = useSessionStore.getState().user;
   const root = document.getElementById('root');
-  if (!user || !root || typeof caches === 'undefined' || location.pathname !== path || !atAnchor(anchor)) return;
+  if (!user || !root || typeof caches === 'undefined' || screenAddress() !== path || !atAnchor(anchor)) return;
   const html = screenHtml(root, anchor);
   if (html.length > SNAPSHOT_MAX_CHARS) return;
   try {
@@ -90,7 +108,7 @@ export function useScreenSnapshot(shown: boolean, keep = shown, { anchor = 'top'
   }, [shown]);
   useEffect(() => {
     if (!keep) return;
-    const path = location.pathname;
+    const path = screenAddress();
     return whenIdle(() => void saveScreen(path, anchor), 2000);
   }, [keep, anchor, revision]);
 }

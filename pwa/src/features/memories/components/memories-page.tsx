@@ -6,6 +6,7 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
+import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useAlbums, useAlbumViewer, type AlbumItem } from '../api/local-albums.ts';
 import { isOpen } from '../utils/album-stats.ts';
@@ -74,7 +75,9 @@ export function MemoriesPage() {
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const shown = SHOWS.indexOf(params.get('show') as Show);
-  const batch = viewer?.batch ?? null;
+  // The session's batch until the stored profile is read: "New album" is there from the first paint
+  // rather than arriving later and wrapping under the title on a phone (CLS).
+  const batch = viewer ? viewer.batch : sessionBatch;
 
   const lists = useMemo(() => {
     const open = (view?.albums ?? []).filter((a) => isOpen(a, now));
@@ -86,6 +89,7 @@ export function MemoriesPage() {
     } satisfies Record<Show, AlbumItem[]>;
   }, [view, now, isAdmin, batch]);
   const loading = !view || (!view.pulled && view.albums.length === 0);
+  useScreenSnapshot(!loading);
   const canCreate = isAdmin || !!batch;
   const labels: Record<Show, string> = { all: 'All', batch: isAdmin ? 'Batches' : 'My batch', event: 'Events', college: 'College' };
   const empties: Record<Show, string> = {
