@@ -35,15 +35,15 @@ export function screens(questionId: string, conversationId: string): Screen[] {
       what: 'own rows: the Job History section (drawn from the stored profile, the first in the window); press: Edit Skills (its dialog opens)',
     },
     {
-      route: '/people', path: '/people', rows: 'section[aria-labelledby="people-results"] li', snapshot: true,
+      route: '/people', path: '/people', rows: 'section[aria-labelledby="people-results"] li', snapshot: false,
       press: 'section[aria-labelledby="people-results"] li a', what: `own rows: the member's classmates (offline: those kept on the device); press: the first card ${FOLLOWS}`,
     },
     {
-      route: '/events', path: '/events', rows: '[role="tabpanel"] li', snapshot: true,
+      route: '/events', path: '/events', rows: '[role="tabpanel"] li', snapshot: false,
       press: '[role="tab"][aria-selected="false"]', shows: '[role="tab"]:last-child[aria-selected="true"]', what: 'own rows: the event cards; press: the Past tab (it is selected)',
     },
     {
-      route: '/messages', path: '/messages', rows: 'ul[aria-label="Conversations"] li', snapshot: true,
+      route: '/messages', path: '/messages', rows: 'ul[aria-label="Conversations"] li', snapshot: false,
       press: 'ul[aria-label="Conversations"] li a', what: `own rows: the conversations; press: the first one ${FOLLOWS}`,
     },
     {
@@ -52,11 +52,11 @@ export function screens(questionId: string, conversationId: string): Screen[] {
       which: "the member's conversation with the most messages", what: "own rows: its messages; press: a message's actions menu (it opens)",
     },
     {
-      route: '/notifications', path: '/notifications', rows: 'ul[aria-label="Notifications"] li', snapshot: true,
+      route: '/notifications', path: '/notifications', rows: 'ul[aria-label="Notifications"] li', snapshot: false,
       press: 'ul[aria-label="Notifications"] a:not([data-unread])', what: `own rows: the inbox lines; press: the first line already read ${FOLLOWS}, so no mark-read is written`,
     },
     {
-      route: '/memories', path: '/memories', rows: '[role="tabpanel"] li', snapshot: true,
+      route: '/memories', path: '/memories', rows: '[role="tabpanel"] li', snapshot: false,
       press: '[role="tab"]:nth-child(2)', what: 'own rows: the album cards; press: the My batch tab (the address gets ?show=batch)',
     },
   ];

@@ -4,7 +4,6 @@ import { CalendarIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
-import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import type { LocalEvent, LocalRsvp } from '#pwa/sync/local-db.ts';
 import { useLocalEvents } from '../api/local-events.ts';
@@ -43,8 +42,6 @@ export function EventsPage() {
     return { cities: citiesOf(events), ...splitByTime(events.filter((e) => matchesFilters(e, filters)), now) };
   }, [view, filters, now]);
   const loading = !view || (!view.pulled && view.events.length === 0);
-  // Kept unfiltered only: the filters are not in the address, so the next visit opens without them.
-  useScreenSnapshot(!loading, !loading && !filters.city && !filters.onlineOnly && !filters.reunionsOnly);
 
   return (
     <>

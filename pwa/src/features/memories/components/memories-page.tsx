@@ -6,7 +6,6 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
-import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useAlbums, useAlbumViewer, type AlbumItem } from '../api/local-albums.ts';
 import { isOpen } from '../utils/album-stats.ts';
@@ -89,7 +88,6 @@ export function MemoriesPage() {
     } satisfies Record<Show, AlbumItem[]>;
   }, [view, now, isAdmin, batch]);
   const loading = !view || (!view.pulled && view.albums.length === 0);
-  useScreenSnapshot(!loading);
   const canCreate = isAdmin || !!batch;
   const labels: Record<Show, string> = { all: 'All', batch: isAdmin ? 'Batches' : 'My batch', event: 'Events', college: 'College' };
   const empties: Record<Show, string> = {

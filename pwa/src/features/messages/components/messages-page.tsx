@@ -5,7 +5,6 @@ import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-s
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
-import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { MESSAGE_TEXTS } from '#domain/messages/message.ts';
 import { useConversations } from '../api/local-messages.ts';
@@ -19,11 +18,8 @@ export function MessagesPage() {
   const now = useNow();
   const list = view?.conversations ?? [];
 
-  const loading = !view || (!view.pulled && list.length === 0 && online);
-  useScreenSnapshot(!loading);
-
   let body;
-  if (loading) body = <LoadingState text="Loading ..." />;
+  if (!view || (!view.pulled && list.length === 0 && online)) body = <LoadingState text="Loading ..." />;
   else if (list.length === 0)
     body = (
       <MessageState icon={<ChatIcon className="size-7" />} title="No messages yet" className="rounded-3xl border border-dashed border-slate-300 dark:border-slate-700">

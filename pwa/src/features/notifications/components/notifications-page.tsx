@@ -7,7 +7,6 @@ import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-s
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
-import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { toast } from '#pwa/lib/toast.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { localSaveFailure } from '#pwa/sync/storage-error.ts';
@@ -68,7 +67,6 @@ export function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const lines = view?.lines ?? [];
   const loading = !view || (!view.pulled && lines.length === 0);
-  useScreenSnapshot(!(loading && online));
 
   const readAll = async () => {
     setBusy(true);

@@ -6,7 +6,6 @@ import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { NetworkError } from '#pwa/lib/api-client.ts';
 import { loadErrorMessage } from '#pwa/lib/load-error.ts';
-import { useScreenSnapshot } from '#pwa/lib/use-screen-snapshot.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { DIRECTORY_LOAD_FAILED, fetchDirectory, fetchDirectoryFilters } from '../api/get-directory.ts';
 import { useLocalClassmates } from '../api/local-classmates.ts';
@@ -28,8 +27,6 @@ export function PeoplePage() {
   const list = useOnlineQuery(`people:${JSON.stringify(params)}`, (signal) => fetchDirectory(params, signal), { keepPreviousData: true });
   const classmates = useLocalClassmates();
   const offline = list.status === 'error' && (list.error instanceof NetworkError || !navigator.onLine);
-  // Kept once a page of people (or, offline, the kept classmates) is shown, under its address with the filters.
-  useScreenSnapshot(list.status !== 'loading' || !!list.data, list.status === 'success' || (offline && isClassmates));
 
   return (
     <>
