@@ -64,3 +64,42 @@ test("offline, /jobs opens on the member's last screen, inert, until the app's o
     expect(await shown(page)).toBeNull();
   });
 });
+
+/** Init script: whether the document put a snapshot in front of the app at all. */
+function recordAnySnapshot() {
+  const w = window as unknown as { __snapshotSeen?: boolean };
+  w.__snapshotSeen = false;
+  const seen = new MutationObserver(() => {
+    if (!document.getElementById('screen-snapshot')) return;
+    w.__snapshotSeen = true;
+    seen.disconnect();
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+const snapshotSeen = (page: Page) => page.evaluate(() => (window as unknown as { __snapshotSeen?: boolean }).__snapshotSeen);
+
+test('a filtered list is another screen: offline it never opens on the plain list’s snapshot, the plain list still does', async ({ server }) => {
+  test.setTimeout(90_000);
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await logIn(page, member!.rollNumber, member!.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await untilWorkerControls(page);
+    await page.goto('/query');
+    await expect(page.getByRole('heading', { name: 'Query Portal', level: 1 })).toBeVisible();
+    const kept = () => page.evaluate(async () => (await caches.keys()).includes('alumni-navigation') && !!(await caches.match('/__screen/query')));
+    await expect.poll(kept, { timeout: 15_000 }).toBe(true);
+
+    await ctx.addInitScript(recordAnySnapshot);
+    await goOffline(ctx);
+    await page.goto('/query?status=Open');
+    await expect(page.getByRole('heading', { name: 'Query Portal', level: 1 })).toBeVisible();
+    expect(await snapshotSeen(page)).toBe(false);
+    await page.goto('/query');
+    await expect(page.getByRole('heading', { name: 'Query Portal', level: 1 })).toBeVisible();
+    expect(await snapshotSeen(page)).toBe(true);
+  });
+});
