@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunk } from './pwa/build/boot-chunk.ts';
-import { flatChunkImports } from './pwa/build/flat-chunk-imports.ts';
 import { prerenderPages } from './pwa/build/prerender-pages.ts';
 import { THEME_INIT_SCRIPT } from './domain/theme-init-script.ts';
 
@@ -56,7 +55,6 @@ export default defineConfig({
     tailwindcss(),
     boot.plugin,
     webManifest(),
-    flatChunkImports(),
     inlineThemeScript(),
     // Before VitePWA: its closeBundle precaches the pages written here.
     prerenderPages(root),
@@ -87,8 +85,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // A page's own chunks are preloaded by its HTML; a dynamic import (a route, a nav icon, the
-    // sync engine) preloads nothing: the chunk itself names every chunk it needs (flatChunkImports,
-    // ADR 0124), so the browser asks for them all at once. Vite's helper appended
+    // sync engine) preloads nothing and lets the browser follow its imports. Vite's helper appended
     // a <link rel=modulepreload> per dependency for each import(), 20–40 ms of a slow phone's start
     // on every signed-in screen, to save a few cache reads (the service worker holds every chunk).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },

@@ -79,7 +79,7 @@ export default defineConfig({
             extends: true,
             test: {
               name: 'unit-and-api',
-              include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'pwa/build/**/*.test.ts'],
+              include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
               exclude: [...WORKERD_TESTS, HEAP_TEST],
             },
           },
