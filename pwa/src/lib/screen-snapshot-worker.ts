@@ -5,8 +5,9 @@ import { shellWithSnapshot, SNAPSHOT_PREFIX, SNAPSHOT_USER_HEADER } from './scre
 type Answer = () => Promise<Response>;
 
 /**
- * Worker side of ADR 0095: the signed-in member's last screen at `path` (with its query), in the shell that starts the
- * app after the first paint; without one (or anything refused), the ordinary app shell.
+ * Worker side of ADR 0095: the signed-in member's last screen at `path` (its query included, ADR
+ * 0124), in the shell that starts the app after the first paint; without one (or anything
+ * refused), the ordinary app shell.
  */
 export async function withScreenSnapshot(path: string, userId: string, snapshotShell: Answer, shell: Answer): Promise<Response> {
   let snapshot: Response | undefined;

@@ -73,7 +73,7 @@ function atAnchor(anchor: SnapshotAnchor) {
 
 /**
  * What a snapshot is kept under: the path and its query, since a filtered list (`/query?search=…`,
- * `/memories?show=batch`) is another screen than the plain one.
+ * `/query?status=Open`) is another screen than the plain one.
  */
 const screenAddress = () => location.pathname + location.search;
 
