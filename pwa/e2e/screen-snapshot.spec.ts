@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { logIn, mainNav, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
@@ -27,6 +27,17 @@ function recordSnapshot() {
   seen.observe(document, { childList: true, subtree: true });
 }
 
+/** The member signed in on the context's page, which their service worker controls from then on. */
+async function signedInUnderWorker(ctx: BrowserContext): Promise<Page> {
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await logIn(page, member!.rollNumber, member!.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await untilWorkerControls(page);
+  return page;
+}
+
 const shown = (page: Page) => page.evaluate(() => (window as unknown as { __snapshot?: Shown }).__snapshot ?? null);
 const screenKept = (page: Page) =>
   expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('alumni-navigation') && !!(await caches.match('/__screen/jobs'))), { timeout: 15_000 });
@@ -34,12 +45,7 @@ const screenKept = (page: Page) =>
 test("offline, /jobs opens on the member's last screen, inert, until the app's own cards replace it; signing out leaves none behind", async ({ server }) => {
   test.setTimeout(90_000);
   await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await logIn(page, member!.rollNumber, member!.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    await untilWorkerControls(page);
+    const page = await signedInUnderWorker(ctx);
     await page.goto('/jobs');
     const firstTitle = (await page.locator('[data-job-card] h2').first().textContent()) ?? '';
     expect(firstTitle).not.toBe('');
@@ -82,12 +88,7 @@ const snapshotSeen = (page: Page) => page.evaluate(() => (window as unknown as {
 test('a filtered list is another screen: offline it never opens on the plain list’s snapshot, the plain list still does', async ({ server }) => {
   test.setTimeout(90_000);
   await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await logIn(page, member!.rollNumber, member!.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    await untilWorkerControls(page);
+    const page = await signedInUnderWorker(ctx);
     await page.goto('/query');
     await expect(page.getByRole('heading', { name: 'Query Portal', level: 1 })).toBeVisible();
     const kept = () => page.evaluate(async () => (await caches.keys()).includes('alumni-navigation') && !!(await caches.match('/__screen/query')));
