@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { countLabel } from '#domain/jobs/job-filters.ts';
 import type { Job } from '#domain/jobs/job-schema.ts';
+import type { Album } from '#domain/memories/album.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, localDay, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
@@ -153,4 +154,29 @@ test('a change made during a long first pull is sent before the pull has finishe
   const res = await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } });
   const { changes } = (await res.json()) as { changes: { profile?: { readReceipts?: boolean }[] } };
   expect(changes.profile?.[0]?.readReceipts).toBe(false);
+});
+
+test('a screen whose rows come in a first pull’s later pages says it is loading, not that there is nothing', async ({ page, context, server }) => {
+  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
+  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    changes: Record<string, unknown[]>;
+  };
+  const title = uniqueTitle('Later page album');
+  const at = new Date().toISOString();
+  const album: Album = { _id: crypto.randomUUID(), kind: 'college', title, description: '', batch: null, eventId: null, opensAt: null, date: at, createdAt: at, updatedAt: at };
+  let release = () => {};
+  const lastPage = new Promise<void>((r) => (release = r));
+  await servePullPages(context, {
+    0: { body: { ...first, changes: { ...first.changes, albums: [] }, cursor: 1000, more: true } },
+    1000: { body: { cursor: 2000, more: false, changes: { albums: [album] }, deleted: [] }, hold: lastPage },
+  });
+  await openSignedIn(page, server.url, member!, '/memories');
+
+  await expect.poll(() => readMeta(page, 'cursor')).toBe(1000);
+  await expect(page.getByText('Loading albums...')).toBeVisible();
+  await expect(page.getByText('No albums yet')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  expect(await readMeta(page, 'firstPull')).toBeUndefined();
 });

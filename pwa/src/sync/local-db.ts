@@ -93,10 +93,17 @@ export async function getMeta<T>(key: string): Promise<T | undefined> {
   return (await localDb.meta.get(key))?.value as T | undefined;
 }
 export const setMeta = (key: string, value: unknown) => localDb.meta.put({ key, value });
-/** Has this member's first pull landed on this device? Lists show 'Loading …' until it has. */
+/**
+ * Has this member's whole first pull landed on this device? Lists show 'Loading …' rather than
+ * "nothing yet" until it has: a table's rows may come in the pull's last pages.
+ */
 export async function hasPulled(userId: string): Promise<boolean> {
-  const [cursorUser, cursor] = await Promise.all([getMeta<string>(metaKeys.cursorUser), getMeta<number>(metaKeys.cursor)]);
-  return cursorUser === userId && (cursor ?? 0) > 0;
+  const [cursorUser, cursor, firstPull] = await Promise.all([
+    getMeta<string>(metaKeys.cursorUser),
+    getMeta<number>(metaKeys.cursor),
+    getMeta<string>(metaKeys.firstPull),
+  ]);
+  return cursorUser === userId && (cursor ?? 0) > 0 && firstPull !== userId;
 }
 
 /** Meta keys: per member (the server binds a client id to one member) and per device. */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, localDb, metaKeys, type LocalEvent, type LocalEventGuest, type LocalRsvp } from '#pwa/sync/local-db.ts';
+import { hasPulled, localDb, type LocalEvent, type LocalEventGuest, type LocalRsvp } from '#pwa/sync/local-db.ts';
 import { byName } from '#domain/compare-text.ts';
 
 // Everything the event screens show comes from IndexedDB, kept fresh by the sync engine's pull:
@@ -9,13 +9,8 @@ export type EventsView = { pulled: boolean; events: LocalEvent[]; rsvps: Map<str
 
 export function useLocalEvents(userId: string): EventsView | undefined {
   return useLiveQuery(async () => {
-    const [events, rsvps, cursorUser, cursor] = await Promise.all([
-      localDb.events.toArray(),
-      localDb.rsvps.toArray(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
-    ]);
-    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, events, rsvps: new Map(rsvps.map((r) => [r.eventId, r])) };
+    const [events, rsvps, pulled] = await Promise.all([localDb.events.toArray(), localDb.rsvps.toArray(), hasPulled(userId)]);
+    return { pulled, events, rsvps: new Map(rsvps.map((r) => [r.eventId, r])) };
   }, [userId]);
 }
 
@@ -24,13 +19,12 @@ export type EventView = { pulled: boolean; event: LocalEvent | null; rsvp: Local
 
 export function useLocalEvent(userId: string, eventId: string): EventView | undefined {
   return useLiveQuery(async () => {
-    const [event, rsvp, cursorUser, cursor] = await Promise.all([
+    const [event, rsvp, pulled] = await Promise.all([
       localDb.events.get(eventId),
       localDb.rsvps.where('eventId').equals(eventId).first(),
-      getMeta<string>(metaKeys.cursorUser),
-      getMeta<number>(metaKeys.cursor),
+      hasPulled(userId),
     ]);
-    return { pulled: cursorUser === userId && (cursor ?? 0) > 0, event: event ?? null, rsvp: rsvp ?? null };
+    return { pulled, event: event ?? null, rsvp: rsvp ?? null };
   }, [userId, eventId]);
 }
 
