@@ -19,7 +19,7 @@ import { budgetCell, errorRow, median, ms, type Row } from './table.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-const OFFLINE_RUNS = 3;
+const OFFLINE_RUNS = Math.max(1, Number(process.env.BENCH_OFFLINE_RUNS ?? 3) || 3);
 const LIVE = '#root:not([data-behind-snapshot])';
 
 const launch = (profile: string) => chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
@@ -90,6 +90,8 @@ export async function collegeScreens(databaseUrl: string, login: Login, where: s
     }
     // Offline first: its runs open the snapshots the visits above saved, not those of Lighthouse's phone-sized window.
     const offline = await offlineRows(server.url, profile, list, where, chosen.who);
+    // COLLEGE_LIGHTHOUSE=off: the offline rows alone, to compare two builds in minutes.
+    if (process.env.COLLEGE_LIGHTHOUSE === 'off') return offline;
     return [...(await lighthouseRows(server.url, profile, list, where, chosen.who)), ...offline];
   } catch (err) {
     // Without a prepared profile nothing is measured: every figure says why (logged once).
