@@ -258,9 +258,13 @@ test('a file with more than 1,000 rows with errors lists the first 1,000 and say
 test('the list shows its loading, empty and error views, and Retry loads again', async ({ page, server }) => {
   await signInAsAdmin(page, server.output());
   let fail = true;
+  // The list after Retry is held until its loading view has been seen: a fixed delay could end
+  // before a busy machine's first look.
+  let release = () => {};
+  const loadingSeen = new Promise<void>((r) => (release = r));
   await page.route('**/api/admin/all-Data*', async (route) => {
     if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Error' }) });
-    await new Promise((r) => setTimeout(r, 400));
+    await loadingSeen;
     return route.continue();
   });
   await page.goto('/admin/student');
@@ -270,6 +274,7 @@ test('the list shows its loading, empty and error views, and Retry loads again',
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Loading student data...')).toBeVisible();
+  release();
   await expect(studentRows(page).first()).toBeVisible();
 
   await searchBox(page).fill('zzzz-nobody-has-this');
