@@ -8,7 +8,7 @@ import { videoDurationFrom, videoLengthProblem } from './media/media-bytes.ts';
 import { objectKeys } from './object-keys.ts';
 import { notifyTagged } from './notify-tagged.ts';
 import { photoById } from './photo-view.ts';
-import type { UploadDeps } from './uploads.ts';
+import type { UploadDeps } from './upload-deps.ts';
 import { pgArray } from '../db/pg-array.ts';
 
 type Finished = {

@@ -3,17 +3,16 @@ import { albumRefusal, MEMORY_TEXTS } from '#domain/memories/album.ts';
 import { MAX_PHOTO_BYTES, PHOTO_TEXTS, UPLOAD_CHUNK_BYTES, type StartUploadInput, type UploadState } from '#domain/memories/photo.ts';
 import type { SessionUser } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { BodySizeError, type ObjectStore } from '../storage/object-store.ts';
+import { BodySizeError } from '../storage/object-store.ts';
 import { albumForUpload, albumViewer } from './album-view.ts';
 import { completeUpload } from './complete-upload.ts';
+import type { UploadDeps } from './upload-deps.ts';
 import { sniffMedia } from './media/media-bytes.ts';
 import { HEADER_BYTES, objectKeys, SNIFF_BYTES } from './object-keys.ts';
 import { mentionable } from '../queries/mentions.ts';
 import { photoById } from './photo-view.ts';
 import { peekStream } from './peek-stream.ts';
 import { pgArray } from '../db/pg-array.ts';
-
-export type UploadDeps = { sql: Sql; store: ObjectStore; now: Date; secret: string; appUrl: string };
 
 type UploadRow = { id: string; album_id: string; uploader_id: string; bytes: string; received: string };
 
