@@ -1,9 +1,12 @@
 // Lint, and the architecture's boundaries as rules (docs/decisions/0017-lint-boundaries.md):
 // domain/ is shared by both sides and imports neither; the API never imports the PWA; a feature
-// never imports another feature; shared PWA code never imports a feature or the app shell.
+// never imports another feature; shared PWA code never imports a feature or the app shell; no two
+// modules import each other, even through others or a type (docs/decisions/0127-no-import-circles.md).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +36,16 @@ export default tseslint.config(
       'no-control-regex': 'off',
       ...restrict(),
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Specifiers name their .ts file and the # aliases are package.json "imports": Node's resolution finds both.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Imported files are read with every `import type` taken as a value import (ADR 0127).
+      'import-x/parsers': { [fileURLToPath(new URL('./scripts/lint-imports-parser.js', import.meta.url))]: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['pwa/src/**/*.{ts,tsx}'],
