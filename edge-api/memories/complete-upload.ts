@@ -5,7 +5,10 @@ import { effectQueue } from '../outbox/effects.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { lockSyncVersions } from '../sync/mutator.ts';
 import { videoDurationFrom, videoLengthProblem } from './media/media-bytes.ts';
+import { patchedStream } from './media/byte-patches.ts';
+import { locationPatches, type MediaType } from './media/strip-location.ts';
 import { objectKeys } from './object-keys.ts';
+import { storedBytes } from './stored-bytes.ts';
 import { notifyTagged } from './notify-tagged.ts';
 import { photoById } from './photo-view.ts';
 import type { UploadDeps } from './upload-deps.ts';
@@ -59,7 +62,8 @@ export async function completeUpload(deps: UploadDeps, user: SessionUser, id: st
     select album_id, file_name, caption, array_to_json(tags) as tags, bytes, media, content_type, width, height, duration_ms
     from photo_uploads where id = ${id} and uploader_id = ${user.id} and received = bytes and media is not null`;
   if (!up) throw new ApiError(409, 'This upload is not complete', 'upload_incomplete');
-  const keys = (await store.list(objectKeys.parts(id))).map((p) => p.key);
+  const parts = await store.list(objectKeys.parts(id));
+  const keys = parts.map((p) => p.key);
   const durationMs = up.media === 'video' ? await videoDuration(store, keys, up.duration_ms) : null;
   const tooLong = up.media === 'video' ? videoLengthProblem(durationMs) : null;
   if (tooLong) {
@@ -67,7 +71,9 @@ export async function completeUpload(deps: UploadDeps, user: SessionUser, id: st
     await store.delete(keys);
     throw new ApiError(422, tooLong, 'video_too_long');
   }
-  await store.put(objectKeys.original(id), joinedParts(store, keys), { size: Number(up.bytes), contentType: up.content_type });
+  // Where it was taken leaves the file before anyone else can read it (ADR 0126).
+  const patches = await locationPatches(storedBytes(store, parts), up.content_type as MediaType);
+  await store.put(objectKeys.original(id), patchedStream(joinedParts(store, keys), patches), { size: Number(up.bytes), contentType: up.content_type });
 
   const ready = up.media === 'video';
   await sql.begin(async (tx) => {

@@ -3,6 +3,7 @@
 // deleted, it is gone for members and its files are queued for removal.
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { locatedPhoto, locatedVideo, placesIn } from '../test/located-media.ts';
 import { recordResponse } from '../test/leak-check.ts';
 import { insertMember, MEMBER_PASSWORD } from '../test/people.ts';
 import { useTestWorker } from '../test/worker-fixture.ts';
@@ -57,4 +58,24 @@ it('a photo sent in two chunks lands in R2, is served back whole and by range, a
   expect((await call('GET', `/api/memories/photos/${id}/original`, undefined, auth)).status).toBe(404);
   const [removal] = await fx.db.sql`select 1 from outbox where kind = 'delete-photo-files' and payload->>'photoId' = ${id}`;
   expect(removal).toBeDefined();
+});
+
+it('where a photo or video was taken is gone from the original kept in R2, in every format (issue 51)', async () => {
+  const album = await call('POST', '/api/memories/albums', { kind: 'batch', title: 'Located on the edge' }, auth);
+  const files = [
+    [await locatedPhoto('jpeg', { width: 300, height: 200 }), 'photo'],
+    [await locatedPhoto('png', { width: 300, height: 200 }), 'photo'],
+    [await locatedPhoto('webp', { width: 300, height: 200 }), 'photo'],
+    [locatedVideo(), 'video'],
+  ] as const;
+  for (const [file, media] of files) {
+    expect((await placesIn(file, media)).length).toBeGreaterThan(0);
+    const id = crypto.randomUUID();
+    expect((await call('POST', `/api/memories/albums/${album.json.album._id}/uploads`, { id, size: file.length }, auth)).status).toBe(201);
+    const sent = await call('PATCH', `/api/memories/uploads/${id}`, file, { ...auth, 'Upload-Offset': '0', 'Content-Length': String(file.length) });
+    expect(sent).toMatchObject({ status: 200, json: { received: file.length } });
+    const original = await call('GET', `/api/memories/photos/${id}/original`, undefined, auth);
+    expect(await placesIn(original.bytes, media)).toEqual([]);
+    expect(original.bytes.length).toBe(file.length);
+  }
 });

@@ -2,58 +2,26 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PASSWORD, insertMember } from '../test/people.ts';
 import { useSyncFixture } from '../test/sync-fixture.ts';
-import { createTestApp, testConfig } from '../test/test-app.ts';
-import { createFsObjectStore } from '../storage/fs-object-store.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deletePhotoFilesJob, derivePhotoJob } from './derive-photo-job.ts';
+import { locatedPhoto, placesIn } from '../test/located-media.ts';
+import { memoriesApi } from '../test/memories-api.ts';
+import { deletePhotoFilesJob } from './derive-photo-job.ts';
 import { mp4, mvhd0 } from './media/iso-boxes.ts';
 
 // Issue 34: albums, resumable uploads checked by their bytes, sizes made off the request without
 // the camera's location, and who sees a photo — through the API and the pull, as clients meet them.
 
 const fx = useSyncFixture();
-const store = createFsObjectStore(mkdtempSync(join(tmpdir(), 'memories-test-')));
-const api = () => createTestApp(fx.db.sql, { clock: fx.clock, objects: store });
-const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4321/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 9876/100' };
+const { store, api, newAlbum, patch, runPhotoJobs } = memoriesApi(fx);
 let jpeg: Buffer;
 let other: Record<string, string>;
 
 beforeAll(async () => {
-  // Noise, so the file is large enough to travel in two chunks.
-  const pixels = Buffer.from(Array.from({ length: 1200 * 800 * 3 }, (_, i) => (i * 2654435761) >>> 24));
-  jpeg = await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg({ quality: 95 }).withExif({ IFD0: { Make: 'TestCam' }, IFD3: GPS }).toBuffer();
+  // Large enough to travel in two chunks; a phone's photo, with where it was taken.
+  jpeg = Buffer.from(await locatedPhoto('jpeg', { width: 1200, height: 800 }));
   const m = await insertMember(fx.db.sql, { batch: '2010-2014' });
   const res = await api().call('POST', '/api/users/auth', { rollNumberOrEmail: m.rollNumber, password: MEMBER_PASSWORD });
   other = { authorization: `Bearer ${res.json.token}` };
 });
-
-async function newAlbum(title = 'Farewell 2023') {
-  const { call, logs } = api();
-  const res = await call('POST', '/api/memories/albums', { kind: 'batch', title }, fx.auth.a);
-  expect(res.status, JSON.stringify(logs.filter((l) => l.level === 'error'))).toBe(201);
-  return res.json.album._id as string;
-}
-
-async function patch(id: string, offset: number, bytes: Uint8Array, auth = fx.auth.a) {
-  const res = await api().app.request(`/api/memories/uploads/${id}`, {
-    method: 'PATCH',
-    headers: { ...auth, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.byteLength) },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-  return { status: res.status, offset: res.headers.get('Upload-Offset'), json: (await res.json()) as Record<string, any> };
-}
-
-/** Runs what the dispatcher would for every queued photo job. */
-async function runPhotoJobs() {
-  const job = derivePhotoJob({ sql: fx.db.sql, store, clock: fx.clock, secret: testConfig.jwtSecret, appUrl: testConfig.appUrl });
-  const rows = await fx.db.sql<{ id: string; payload: unknown }[]>`select id, payload from outbox where kind = 'derive-photo' and sent_at is null`;
-  for (const row of rows) {
-    await job(row.payload);
-    await fx.db.sql`update outbox set sent_at = now() where id = ${row.id}`;
-  }
-}
 
 describe('albums', () => {
   it('a member makes an album for their own batch; only the alumni office makes college albums', async () => {
@@ -89,6 +57,9 @@ describe('uploads', () => {
     const last = await patch(id, half, jpeg.subarray(half));
     expect(last.status).toBe(200);
     expect(last.json.photo).toMatchObject({ _id: id, status: 'processing', caption: 'The last day', src: null });
+    // Its answer was lost and the browser sends the last chunk again: the same answer, not a 409.
+    expect(await patch(id, half, jpeg.subarray(half))).toMatchObject({ status: 200, offset: String(jpeg.length), json: { photo: { _id: id } } });
+    expect(await patch(id, 0, jpeg.subarray(0, half))).toMatchObject({ status: 409, json: { code: 'upload_complete' } });
 
     // Not yet seen by another member; ready after the job, at every size, with no EXIF.
     const before = await fx.pullAll('b', 0);
@@ -96,7 +67,8 @@ describe('uploads', () => {
     await runPhotoJobs();
     const after = await fx.pullAll('b', 0);
     const photo = after.rows.get(`photos:${id}`) as { src: Record<string, string>; width: number; placeholder: string };
-    expect(photo).toMatchObject({ status: 'ready', width: 1200, height: 800 });
+    // Turned as the camera said (EXIF orientation 6 survives the stripping): 800 wide, 1200 high.
+    expect(photo).toMatchObject({ status: 'ready', width: 800, height: 1200 });
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
     for (const url of Object.values(photo.src)) {
       const res = await api().app.request(url, { headers: fx.auth.b });
@@ -111,7 +83,10 @@ describe('uploads', () => {
     expect((await fx.pullAll('b', after.cursor)).rows.get(`photos:${id}`)).toMatchObject({ caption: 'The last day, on the steps' });
     const original = await api().app.request(`/api/memories/photos/${id}/original`, { headers: fx.auth.b });
     expect(original.headers.get('content-disposition')).toBe('attachment; filename="IMG_0001.jpg"');
-    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+    // The original as it was taken, but for where (issue 51): the same pixels, no place.
+    const kept = new Uint8Array(await original.arrayBuffer());
+    expect(await placesIn(kept)).toEqual([]);
+    expect((await sharp(kept).raw().toBuffer()).equals(await sharp(jpeg).raw().toBuffer())).toBe(true);
   });
 
   it('a file that is not a photo is refused by its bytes, whatever it says it is', async () => {

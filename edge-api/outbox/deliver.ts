@@ -27,7 +27,7 @@ export function createDeliver(opts: {
   sql?: Sql;
   push?: { sql: Sql; vapid: Vapid };
   /** Memory Lane's file jobs (memories/derive-photo-job.ts): given where there is an object store (and sharp). */
-  photoFiles?: { derive: Handler; remove: Handler };
+  photoFiles?: { derive: Handler; remove: Handler; stripLocation: Handler };
 }) {
   const mail = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
   const sql = opts.sql ?? opts.push?.sql;
@@ -62,6 +62,7 @@ export function createDeliver(opts: {
     // Without it the row waits for a dispatcher that has one.
     'derive-photo': opts.photoFiles?.derive ?? noObjectStore,
     'delete-photo-files': opts.photoFiles?.remove ?? noObjectStore,
+    'strip-photo-location': opts.photoFiles?.stripLocation ?? noObjectStore,
   };
   const deliver: Deliver = async (kind, payload) => {
     const handler: Handler | undefined = Object.hasOwn(handlers, kind) ? handlers[kind as Effect['kind']] : undefined;

@@ -18,7 +18,7 @@ export function backoffMs(attempts: number, random = Math.random): number {
 }
 
 /** Outbox work no one waits on by the second: a photo's sizes, its files' removal. */
-const BACKGROUND_KINDS = ['derive-photo', 'delete-photo-files'];
+const BACKGROUND_KINDS = ['derive-photo', 'delete-photo-files', 'strip-photo-location'];
 /** Background rows a pass takes: a pass's photos take about 0.4 s each. */
 const BACKGROUND_PER_PASS = 4;
 

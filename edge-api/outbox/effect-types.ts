@@ -29,10 +29,11 @@ export type MailEffect =
 export type PushEffect = { kind: 'push' } & PushPayload;
 
 /**
- * Off the request (issue 34): makes an uploaded photo's sizes (the Node dispatcher runs sharp), or
- * removes a deleted photo's files from the object store.
+ * Off the request (issue 34): makes an uploaded photo's sizes (the Node dispatcher runs sharp),
+ * removes a deleted photo's files from the object store, or takes the place out of an original
+ * stored before originals lost it at upload (issue 51, ADR 0126).
  */
-export type PhotoEffect = { kind: 'derive-photo' | 'delete-photo-files'; photoId: string };
+export type PhotoEffect = { kind: 'derive-photo' | 'delete-photo-files' | 'strip-photo-location'; photoId: string };
 
 /**
  * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if

@@ -26,6 +26,7 @@ function outboxPayload(effect: Effect, secret: string) {
       return { userId: effect.userId, message: effect.message, topic: effect.topic };
     case 'derive-photo':
     case 'delete-photo-files':
+    case 'strip-photo-location':
       return { photoId: effect.photoId };
     default:
       return unknownKind(effect);

@@ -11,6 +11,7 @@ import { createDeliver } from './deliver.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createPeriodicJobs } from './periodic-jobs.ts';
 import { deletePhotoFilesJob, derivePhotoJob } from '../memories/derive-photo-job.ts';
+import { stripLocationJob } from '../memories/strip-location-job.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
@@ -30,7 +31,11 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     sql,
     push: { sql, vapid: config.vapid },
     photoFiles: objects
-      ? { derive: derivePhotoJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }), remove: deletePhotoFilesJob(objects) }
+      ? {
+          derive: derivePhotoJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+          remove: deletePhotoFilesJob(objects),
+          stripLocation: stripLocationJob(sql, objects),
+        }
       : undefined,
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
