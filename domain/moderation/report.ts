@@ -15,6 +15,8 @@ export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_DETAILS_MAX = 500;
 /** Distinct members' open reports that hide a thing pending review, unless the server is told otherwise. */
 export const DEFAULT_AUTO_HIDE_REPORTS = 3;
+/** Reports a member may file in a day (issue 51; ADR 0131): more than anyone meets by chance, too few to hide a page of posts. */
+export const REPORTS_PER_DAY = 10;
 
 export const MODERATION_TEXTS = {
   removed: 'Removed by the moderators',
@@ -26,6 +28,7 @@ export const MODERATION_TEXTS = {
   notYours: 'Only its author can ask for a review',
   reviewAsked: 'A review has been asked for already',
   suspended: 'Your account is suspended',
+  tooManyReports: `You have sent ${REPORTS_PER_DAY} reports today. Please try again tomorrow.`,
 } as const;
 
 const id = (message: string) => v.pipe(v.string(message), v.uuid(message));

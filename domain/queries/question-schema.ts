@@ -13,6 +13,13 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const QUESTION_CLOSED = 'This question is closed to new answers';
 
+/** Answers a member may post in an hour and in a day (issue 51; ADR 0131): a busy helper's evening, not a flood. */
+export const ANSWER_LIMITS = { perHour: 20, perDay: 50 } as const;
+export const ANSWER_LIMIT_TEXTS = {
+  perHour: `You have posted ${ANSWER_LIMITS.perHour} answers in the last hour. Please try again later.`,
+  perDay: `You have posted ${ANSWER_LIMITS.perDay} answers today. Please try again tomorrow.`,
+} as const;
+
 const id = (message: string) => v.pipe(v.string(message), v.uuid(message));
 
 /** Ask a Question: the spec's rules and messages. */

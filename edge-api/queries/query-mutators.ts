@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
-import { ACCEPT_TEXTS, QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
+import { ACCEPT_TEXTS, ANSWER_LIMIT_TEXTS, ANSWER_LIMITS, QUESTION_CLOSED } from '#domain/queries/question-schema.ts';
 import type { VoteValue } from '#domain/queries/votes.ts';
+import { claimAttempt } from '../auth/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { serverMutator } from '../sync/mutator.ts';
@@ -29,6 +30,25 @@ export const askQuestion = serverMutator('askQuestion', {
   },
 });
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * One more answer in the member's hour and day (ADR 0131), or a 429 with the limit's words; in a
+ * push that is the mutation's refusal. Admins (the alumni office) answer unlimited.
+ */
+async function claimAnswer(tx: TransactionSql, userId: string, now: Date) {
+  const claim = await claimAttempt(
+    tx,
+    [
+      // The day first: when both are full, 'tomorrow' is the true answer.
+      { bucket: `answer:day:${userId}`, max: ANSWER_LIMITS.perDay, windowMs: 24 * HOUR_MS },
+      { bucket: `answer:hour:${userId}`, max: ANSWER_LIMITS.perHour, windowMs: HOUR_MS },
+    ],
+    now,
+  );
+  if (!claim.ok) throw new ApiError(429, claim.refusedBy.bucket.startsWith('answer:day:') ? ANSWER_LIMIT_TEXTS.perDay : ANSWER_LIMIT_TEXTS.perHour, 'rate_limited');
+}
+
 export const postAnswer = serverMutator('postAnswer', {
   roles: ['member', 'admin'],
   async run(tx, a, ctx) {
@@ -38,6 +58,7 @@ export const postAnswer = serverMutator('postAnswer', {
     if (!question) throw new ApiError(404, 'Question not found', 'not_found');
     if (await replayOfOwn(tx, 'answers', 'answered_by', a.id, user.id)) return;
     if (question.status === 'Closed') throw new ApiError(400, QUESTION_CLOSED, 'question_closed');
+    if (user.role === 'member') await claimAnswer(tx, user.id, now);
     const mentions = await mentionable(tx, a.mentions, user.id, now);
     await tx`
       insert into answers (id, question_id, answer, answered_by, created_at, mentions)

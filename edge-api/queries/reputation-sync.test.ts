@@ -56,11 +56,11 @@ describe('reputation', () => {
     expect((await moderate('restore', answerId)).status).toBe(200);
     expect(await reputation('b')).toBe(27);
 
-    // Accepting the asker's own answer earns them nothing beyond answering.
+    // The asker's own answer earns nothing, accepted or not (ADR 0131); b's accept is gone.
     const own = crypto.randomUUID();
     await run('a', 'postAnswer', { id: own, questionId, answer: 'Answering my own question, with notes.' });
     await run('a', 'acceptAnswer', { questionId, answerId: own });
-    expect(await reputation('a')).toBe(2);
+    expect(await reputation('a')).toBe(0);
     expect(await reputation('b')).toBe(12);
   });
 
@@ -72,7 +72,8 @@ describe('reputation', () => {
     const top = await get('/api/query/top-helpers', 'a');
     expect(top.status).toBe(200);
     expect(top.json.helpers[0]).toMatchObject({ _id: fx.userId.b, points: 12 });
-    expect(top.json.helpers.map((h: { _id: string }) => h._id)).toContain(fx.userId.a);
+    // a only answered their own question: that helps nobody else.
+    expect(top.json.helpers.map((h: { _id: string }) => h._id)).not.toContain(fx.userId.a);
 
     expect((await get('/api/query/top-helpers', 'admin')).status).toBe(403);
 
@@ -83,5 +84,28 @@ describe('reputation', () => {
     const auth = { authorization: `Bearer ${signIn.json.token}` };
     expect((await later.call('GET', '/api/query/top-helpers', undefined, auth)).json.helpers).toEqual([]);
     expect((await later.call('GET', `/api/users/${fx.userId.b}`, undefined, auth)).json.reputation).toBe(12);
+  });
+
+  it('earns nothing for answers on one’s own question, however many, nor from votes on them (issue 51)', async () => {
+    const questionId = crypto.randomUUID();
+    expect(await run('a', 'askQuestion', { id: questionId, title: 'Farming: which hostel is best?', content: 'Asking so I can answer it myself.', category: 'General' })).toMatchObject({ status: 'applied' });
+    const before = { a: await reputation('a'), b: await reputation('b') };
+    const ownProfile = async () => (await get('/api/users/profile', 'a')).json.reputation as number;
+    expect(await ownProfile()).toBe(before.a);
+
+    // Ten answers of a's own in one push, as the farming member's device sent them: all posted, none earns.
+    const ids = Array.from({ length: 10 }, () => crypto.randomUUID());
+    const pushed = await fx.push('a', crypto.randomUUID(), ids.map((id, i) => ({ id: i + 1, name: 'postAnswer', args: { id, questionId, answer: `My own answer number ${i + 1}.` } })));
+    expect(pushed.json.results.map((r: { status: string }) => r.status)).toEqual(ids.map(() => 'applied'));
+    expect((await get(`/api/query/${questionId}`, 'b')).json.answers).toHaveLength(10);
+    expect(await reputation('a')).toBe(before.a);
+    expect(await ownProfile()).toBe(before.a);
+
+    // b's upvote on one of them earns a nothing either; b's own answer there earns b its +2.
+    await run('b', 'voteAnswer', { answerId: ids[0], value: 1 });
+    expect(await reputation('a')).toBe(before.a);
+    await run('b', 'postAnswer', { id: crypto.randomUUID(), questionId, answer: 'Hostel 4, it has the library wing.' });
+    expect(await reputation('b')).toBe(before.b + 2);
+    expect((await get('/api/query/top-helpers', 'b')).json.helpers.map((h: { _id: string }) => h._id)).not.toContain(fx.userId.a);
   });
 });
