@@ -28,7 +28,10 @@ export default defineConfig({
   // "flaky" and .ci/run prints its page snapshot, so it is seen and fixed rather than blocking.
   retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each file's cost, the 15 costliest printed, all in test-results/playwright-cost.json (issue 52).
+  reporter: [['list'], ['./scripts/test-cost/playwright-cost-reporter.ts']],
+  // A folder of its own: Playwright empties it at the start, and the vitest cost report sits beside it.
+  outputDir: 'test-results/playwright',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },

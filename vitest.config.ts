@@ -8,6 +8,7 @@ const WORKERD_TESTS = [
   'edge-api/worker-terminate.test.ts',
   'edge-api/admin/upload-on-workers.test.ts',
   'edge-api/assets-parity.test.ts',
+  'edge-api/live/live-worker.test.ts',
 ];
 // The heap test (minutes of requests in workerd, ADR 0060) is the one workerd file that runs beside
 // the others instead: first (vitest starts projects in name order, 'heap' before 'unit-and-api'), on
@@ -63,6 +64,8 @@ const WEBSOCKET_FLAG = Number(process.versions.node.split('.')[0]) < 22 ? ['--ex
 export default defineConfig({
   test: {
     setupFiles: ['edge-api/test/leak-check.ts'],
+    // Each file's cost, the 15 costliest printed, all in test-results/vitest-cost.json (issue 52).
+    reporters: ['default', './scripts/test-cost/vitest-cost-reporter.ts'],
     // Migrates once per run (or not at all when the migrations did not change); each file copies it.
     globalSetup: ['edge-api/test/global-setup.ts'],
     // Both cores (vitest's default leaves one idle on a 2-core machine): a file mostly waits on its
