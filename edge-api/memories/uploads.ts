@@ -61,9 +61,10 @@ export async function appendChunk(deps: UploadDeps, user: SessionUser, id: strin
   const [row] = await sql<(UploadRow & { media: string | null })[]>`
     select id, album_id, uploader_id, bytes, received, media from photo_uploads where id = ${id} and uploader_id = ${user.id}`;
   if (!row) {
-    // The last chunk's answer was lost and it is sent again: the photo is there.
+    // The last chunk's answer was lost and it is sent again (a browser resends a PATCH on a reset
+    // connection): the photo is there, and the resend gets the answer it missed (ADR 0133).
     const state = await uploadState(sql, user, id);
-    if (offset === state.size && length === 0) return state;
+    if (offset + length === state.size) return state;
     throw new ApiError(409, PHOTO_TEXTS.uploadDone, 'upload_complete');
   }
   const size = Number(row.bytes);

@@ -14,6 +14,8 @@ import { cachePhotos } from './lib/photo-cache-worker.ts';
 import { listenForPushes } from './lib/web-push-worker.ts';
 import { replayInWorker } from './sync/replay-in-worker.ts';
 import { SYNC_TAG } from './sync/sync-tag.ts';
+import { replayUploadsInWorker } from './features/memories/uploads/upload-in-worker.ts';
+import { UPLOAD_SYNC_TAG } from './features/memories/uploads/upload-sync.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -37,7 +39,8 @@ registerRoute(
       if (!member) return (page ?? shell)(options);
       return withScreenSnapshot(path + options.url.search, member, () => snapshotShell(options), () => shell(options));
     },
-    { denylist: [/^\/api\//] },
+    // A text file the server sends (robots.txt, the licences' notices), not a page of the app.
+    { denylist: [/^\/api\//, /\.txt$/] },
   ),
 );
 
@@ -51,10 +54,12 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync: replay the outbox when connectivity returns (pwa/src/sync/replay-in-worker.ts).
+// Background Sync: replay the outbox (pwa/src/sync/replay-in-worker.ts) and send Memory Lane's
+// waiting uploads when connectivity returns, each after its back-off (ADR 0133).
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag: string };
   if (e.tag === SYNC_TAG) e.waitUntil(replayInWorker(self));
+  if (e.tag === UPLOAD_SYNC_TAG) e.waitUntil(replayUploadsInWorker(self));
 });
 
 // Web Push: each push shown as a notification (one per thing, by tag), the app badge, a click to its

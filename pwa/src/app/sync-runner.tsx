@@ -18,10 +18,16 @@ export function SyncRunner() {
   useEffect(() => {
     if (!userId) return;
     let stop: (() => Promise<void>) | undefined;
+    let stopUploads: (() => void) | undefined;
     let cancelled = false;
     const start = async () => {
-      const { startSyncEngine } = await importWhenOnline(() => import('../sync/sync-engine.ts'));
+      const [{ startSyncEngine }, { resumeUploads }] = await Promise.all([
+        importWhenOnline(() => import('../sync/sync-engine.ts')),
+        // Waiting photo uploads go on from any screen, not only their album's (ADR 0133).
+        importWhenOnline(() => import('../features/memories/uploads/resume-uploads.ts')),
+      ]);
       if (cancelled) return;
+      stopUploads = resumeUploads(userId);
       stop = startSyncEngine({
         userId,
         token: () => useSessionStore.getState().token,
@@ -36,6 +42,7 @@ export function SyncRunner() {
     return () => {
       cancelled = true;
       cancelStart();
+      stopUploads?.();
       void stop?.();
     };
   }, [userId]);

@@ -1,3 +1,4 @@
+import { deviceBackOff } from './device-back-off.ts';
 import { onEnqueue } from './enqueue.ts';
 import { startLiveChannel } from './live-channel.ts';
 import { getMeta, metaKeys, setMeta, type OutboxEntry } from './local-db.ts';
@@ -20,19 +21,20 @@ export type SyncEngineDeps = {
 
 const LOCK = 'alumni-portal-sync';
 const POLL_MS = 30_000;
-const MAX_BACKOFF_MS = 60_000;
 
 /**
  * Pushes the outbox and pulls changes for the signed-in member: at start, when the browser comes
  * online, when the tab becomes visible, shortly after each change, on a timer, and when the service
- * worker's Background Sync fires; never while the browser says it is offline. One tab at a time does the work (Web Locks). Returns stop(), which
+ * worker's Background Sync fires; never while the browser says it is offline, nor before the
+ * member's back-off on this device has passed (ADR 0133), whichever of these asks. One tab at a
+ * time does the work (Web Locks). Returns stop(), which
  * resolves once a cycle in flight has ended (so a sign-out can wipe the store after it).
  */
 export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
   const timer = wakeTimer(() => void run());
-  let failures = 0;
+  const backOff = deviceBackOff('sync', deps.userId);
   const set = useSyncStore.setState;
   set({ paused: null, online: navigator.onLine, storageFull: false });
   // Another member's rows go before this member's screens or the service worker read anything.
@@ -49,11 +51,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
   const schedule = (ms: number) => {
     if (!stopped) timer.in(ms);
   };
-  const backoff = () => {
-    failures += 1;
-    const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
-    schedule(Math.round(base * (0.5 + Math.random() / 2)));
-  };
+  const backoff = async () => schedule(await backOff.failed());
 
   async function cycle(): Promise<void> {
     const first = await takeEarly();
@@ -63,8 +61,9 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     if (pushed.kind === 'unauthorized') return signInAgain(pushed.token);
     if (pushed.kind === 'offline') {
       set({ online: false });
-      await requestBackgroundSync();
-      return backoff();
+      // The back-off is stored first: the browser may fire the sync at once, and the worker waits on it.
+      await backoff();
+      return requestBackgroundSync();
     }
     if (pushed.kind === 'retry') return backoff();
     if (pushed.kind === 'pushed') {
@@ -78,7 +77,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     if (pulled.kind === 'interrupted') return schedule(0);
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
-    failures = 0;
+    await backOff.reset();
     set({ online: true, storageFull: false, lastSyncedAt: new Date().toISOString() });
     schedule(POLL_MS);
   }
@@ -114,13 +113,16 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
         if ((await pendingFor(deps.userId)).length) await requestBackgroundSync();
         return;
       }
+      // Every trigger (the timer, a poke, the worker's sync, the tab shown) waits out the back-off.
+      const wait = await backOff.wait();
+      if (wait > 0) return schedule(wait);
       if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? cycle() : schedule(POLL_MS)));
       else await cycle();
       // Another tab does the work: the pages asked for early are not this tab's to store.
       void takeEarly().then((e) => e?.pages.stop());
     } catch (error) {
       if (isQuotaError(error)) set({ storageFull: true });
-      backoff();
+      await backoff();
     } finally {
       set({ syncing: false });
     }
@@ -128,8 +130,8 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
 
   const onOnline = () => {
     set({ online: true });
-    failures = 0;
-    void run();
+    // Connectivity came back: what failed before it says nothing about now.
+    void backOff.reset().then(run);
   };
   const onOffline = () => set({ online: false });
   const onVisible = () => document.visibilityState === 'visible' && void run();

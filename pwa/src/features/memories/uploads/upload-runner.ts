@@ -1,36 +1,48 @@
 import { create } from 'zustand';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, PHOTO_TEXTS } from '#domain/memories/photo.ts';
+import { deviceBackOff } from '#pwa/sync/device-back-off.ts';
 import { localDb, type UploadEntry } from '#pwa/sync/local-db.ts';
-import { sendUpload, UploadRefused } from './send-upload.ts';
-import { byCode } from '#domain/compare-text.ts';
+import { sendUpload } from './send-upload.ts';
+import { sendWaiting, underUploadLock } from './upload-queue.ts';
+import { requestUploadSync } from './upload-sync.ts';
 
 /** Bytes of each upload the server has or is receiving now, for the progress bars (not stored). */
 export const useUploadProgress = create<Record<string, number>>(() => ({}));
 
 let running: Promise<void> | null = null;
 let again = false;
+let retry: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sends the member's waiting uploads one at a time, oldest first, while there is a connection.
- * Called when files are added, when the album opens and when the device comes online; a call
- * while it runs makes it look again when it is done.
+ * Called wherever the app is open (resume-uploads.ts), when files are added and when the album
+ * opens; a call while it runs makes it look again when it is done. An upload that gets no answer
+ * is tried again by itself after the member's upload back-off on this device (ADR 0133), which
+ * every call waits out unless `now` (files just added, Retry, the browser back online) resets it.
  */
-export function runUploads(userId: string): Promise<void> {
+export function runUploads(userId: string, { now = false } = {}): Promise<void> {
   if (running) {
     again = true;
     return running;
   }
+  clearTimeout(retry);
+  const backOff = deviceBackOff('uploads', userId);
   running = (async () => {
+    if (now) await backOff.reset();
+    const wait = await backOff.wait();
+    if (wait > 0) return retryIn(userId, wait);
     do {
       again = false;
-      for (;;) {
-        if (!navigator.onLine) return;
-        const next = (await localDb.uploads.where('userId').equals(userId).toArray())
-          .filter((e) => e.status === 'waiting')
-          .sort((a, b) => byCode(a.createdAt, b.createdAt))[0];
-        if (!next) break;
-        if (!(await sendOne(next))) return; // interrupted: wait for the connection
+      const send = () => sendWaiting(userId, (entry) => sendUpload(entry, (bytes) => useUploadProgress.setState({ [entry.id]: bytes })));
+      const outcome = await underUploadLock(navigator.locks, send);
+      if (outcome === 'busy') return; // another tab or the service worker sends them
+      if (outcome === 'interrupted') {
+        clearProgress();
+        // Offline, the 'online' event and the service worker take it from here; online, a timer.
+        if (navigator.onLine) retryIn(userId, await backOff.failed());
+        return requestUploadSync();
       }
+      await backOff.reset();
     } while (again);
   })().finally(() => {
     running = null;
@@ -38,20 +50,19 @@ export function runUploads(userId: string): Promise<void> {
   return running;
 }
 
-async function sendOne(entry: UploadEntry): Promise<boolean> {
-  try {
-    await sendUpload(entry, (bytes) => useUploadProgress.setState({ [entry.id]: bytes }));
-    await localDb.uploads.update(entry.id, { status: 'processing', sent: entry.size, error: null });
-    return true;
-  } catch (err) {
-    if (err instanceof UploadRefused) {
-      await localDb.uploads.update(entry.id, { status: 'failed', error: err.message });
-      return true;
-    }
-    await localDb.uploads.update(entry.id, { error: null });
-    return false;
-  }
+function retryIn(userId: string, ms: number) {
+  clearTimeout(retry);
+  retry = setTimeout(() => void runUploads(userId), ms);
 }
+
+/** Signed out: no retry goes on for the member who left. */
+export function stopUploads() {
+  clearTimeout(retry);
+  retry = undefined;
+}
+
+// An upload that got no answer is no longer 'Uploading …%': it waits its turn again.
+const clearProgress = () => useUploadProgress.setState({}, true);
 
 /** Keeps `files` on the device for `albumId` and starts sending them. A file too large is refused here. */
 export async function addUploads(userId: string, albumId: string, files: File[]) {
@@ -66,5 +77,5 @@ export async function addUploads(userId: string, albumId: string, files: File[])
     };
   });
   await localDb.uploads.bulkAdd(entries);
-  void runUploads(userId);
+  void runUploads(userId, { now: true });
 }

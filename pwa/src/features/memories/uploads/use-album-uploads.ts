@@ -34,12 +34,9 @@ export function useAlbumUploads(albumId: string) {
   const progress = useUploadProgress();
   const previews = usePreviews(entries);
 
+  // Opening the album looks once more (after the back-off); the app resumes them from any screen.
   useEffect(() => {
-    if (!userId) return;
-    void runUploads(userId);
-    const online = () => void runUploads(userId);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    if (userId) void runUploads(userId);
   }, [userId]);
 
   const uploads: PendingUpload[] = entries.map((e) => {
@@ -53,7 +50,7 @@ export function useAlbumUploads(albumId: string) {
   return {
     uploads,
     add: (files: File[]) => addUploads(userId, albumId, files),
-    retry: (id: string) => void localDb.uploads.update(id, { status: 'waiting', error: null }).then(() => runUploads(userId)),
+    retry: (id: string) => void localDb.uploads.update(id, { status: 'waiting', error: null }).then(() => runUploads(userId, { now: true })),
     remove: async (id: string) => void (await localDb.uploads.delete(id)),
   };
 }
