@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunk } from './pwa/build/boot-chunk.ts';
 import { prerenderPages } from './pwa/build/prerender-pages.ts';
+import { thirdPartyNotices } from './pwa/build/third-party-notices.ts';
 import { THEME_INIT_SCRIPT } from './domain/theme-init-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +47,8 @@ function inlineThemeScript(): Plugin {
 }
 
 const boot = bootChunk('pwa/src/main.tsx');
+// dist/third-party-notices.txt, made by every build from package-lock.json (ADR 0128).
+const notices = thirdPartyNotices(root);
 
 export default defineConfig({
   root: '.',
@@ -56,6 +59,7 @@ export default defineConfig({
     boot.plugin,
     webManifest(),
     inlineThemeScript(),
+    notices.app,
     // Before VitePWA: its closeBundle precaches the pages written here.
     prerenderPages(root),
     VitePWA({
@@ -72,6 +76,7 @@ export default defineConfig({
         // The worker is registered as a classic script: build it as one IIFE. The default 'es'
         // format makes the plugin pass rolldown the deprecated `inlineDynamicImports`.
         rollupFormat: 'iife',
+        buildPlugins: { vite: [notices.serviceWorker] },
       },
       devOptions: { enabled: false },
     }),

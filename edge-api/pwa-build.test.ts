@@ -45,4 +45,22 @@ describe('the PWA build', () => {
     expect(sw).not.toContain('uplot-chart-');
     expect(sw).toMatch(/dashboard-page-[\w-]+\.js/);
   });
+
+  it("serves every shipped package's licence as /third-party-notices.txt, Lucide's among them, outside the precache (ADR 0128)", async () => {
+    const notices = await readFile(join(outDir, 'third-party-notices.txt'), 'utf8');
+    const lock = JSON.parse(await readFile(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    const version = (name: string) => lock.packages[`node_modules/${name}`]!.version;
+    // The icons drawn after Lucide: its ISC notice, with the permission text.
+    expect(notices).toContain('All other copyright (c) for Lucide are held by Lucide Contributors');
+    expect(notices).toContain('Permission to use, copy, modify, and/or distribute this software for any');
+    // The app's bundle (React, with its own LICENSE), the service worker's (workbox, a devDependency
+    // bundled into sw.js) and the server's (postgres), at the lockfile's versions.
+    expect(notices).toContain(`\nreact ${version('react')}\nLicence: MIT\n\nMIT License\n\nCopyright (c) Meta Platforms, Inc. and affiliates.`);
+    expect(notices).toContain(`\nworkbox-precaching ${version('workbox-precaching')}\nLicence: MIT\n`);
+    expect(notices).toContain(`\npostgres ${version('postgres')}\nLicence: Unlicense\n`);
+    // Not a tool that ships nowhere.
+    expect(notices).not.toContain(`\neslint ${version('eslint')}\n`);
+    const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+    expect(sw).not.toContain('third-party-notices');
+  });
 });

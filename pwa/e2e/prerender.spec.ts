@@ -103,6 +103,16 @@ test('offline, the service worker answers a public page with its prerendered HTM
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 });
 
+test("the footer's 'Open-source licences' opens every shipped package's licence, Lucide's for the icons, past the service worker (ADR 0128)", async ({ page }) => {
+  await page.goto('/');
+  await untilWorkerControls(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open-source licences' }).click();
+  await expect(page).toHaveURL(/\/third-party-notices\.txt$/);
+  const text = page.locator('body');
+  await expect(text).toContainText('All other copyright (c) for Lucide are held by Lucide Contributors');
+  await expect(text).toContainText(/^react \d+\.\d+\.\d+\nLicence: MIT$/m);
+});
+
 test("a signed-in member's navigations get the app shell from the service worker, a visitor's the page again", async ({ page, context, server, smtp }) => {
   const member = await createMember(server.url, server.output(), smtp, { first: 'Shell', last: 'Member' });
   await logIn(page, member.rollNumber, member.password);

@@ -79,8 +79,14 @@ export function Footer() {
         </div>
       </PageFrame>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <PageFrame as="p" className="py-6 text-sm text-slate-600 dark:text-slate-400">
-          © {new Date().getFullYear()} {site.college} Alumni Association. All rights reserved.
+        <PageFrame className="flex flex-wrap justify-between gap-x-6 gap-y-2 py-6 text-sm text-slate-600 dark:text-slate-400">
+          <p>
+            © {new Date().getFullYear()} {site.college} Alumni Association. All rights reserved.
+          </p>
+          {/* A file the server sends, not an app route: every package's licence, made by the build (ADR 0128). */}
+          <a href="/third-party-notices.txt" className={link}>
+            Open-source licences
+          </a>
         </PageFrame>
       </div>
     </footer>
