@@ -1,7 +1,7 @@
 import postgres, { type Sql } from 'postgres';
 import { workerSocketOption } from '../db/worker-socket.ts';
 import { createPokeHub, type LiveMember } from './poke-hub.ts';
-import { relayPokes } from './relay-pokes.ts';
+import { relayPokes, revokedSessions } from './relay-pokes.ts';
 
 /** What the hub reads of the worker's bindings (wrangler.toml). */
 export type LiveHubEnv = {
@@ -17,10 +17,11 @@ export const LIVE_MEMBER_HEADER = 'x-live-member';
  * The live hub on Workers (docs/decisions/0105-live-pokes.md): one Durable Object instance holds the
  * streams and one LISTEN connection, so a poke committed by any isolate (or by a dispatcher on
  * Node) reaches every stream. It never hibernates while a stream is open: the LISTEN socket would
- * not survive it. The worker has checked the session and chosen the topics before it asks.
+ * not survive it. The worker has checked the session and chosen the topics before it asks; a
+ * session revoked later (by any isolate or process) ends its streams through the same LISTEN.
  */
 export class LiveHub {
-  private readonly hub = createPokeHub({ ready: () => this.listen() });
+  private readonly hub = createPokeHub({ ready: () => this.listen(), revoked: (ids) => revokedSessions(this.sql!, ids) });
   private listening: Promise<unknown> | undefined;
   private sql: Sql | undefined;
 

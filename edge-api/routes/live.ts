@@ -9,7 +9,8 @@ import { newestSyncVersion } from '../live/relay-pokes.ts';
  * `GET /api/sync/live`: the member's live stream (domain/sync/live.ts), signed in by the Bearer
  * header or the session cookie like every route. It hears everyone's topic, the member's own and
  * their batch's, never another member's. `Last-Event-ID` (sent by EventSource on a reconnect) is
- * the last poke heard: behind the newest version, the stream opens with a poke to catch up.
+ * the last poke heard: behind the newest version, the stream opens with a poke to catch up. The
+ * stream ends when its session is revoked (ADR 0132).
  */
 export function liveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
@@ -23,6 +24,7 @@ export function liveRoutes(deps: AppDeps) {
     const newest = lastHeard === undefined ? undefined : await newestSyncVersion(sql);
     return deps.live.open(c, {
       userId: user.id,
+      sessionId: user.sessionId,
       topics: [topics.everyone, topics.member(user.id), ...(me?.batch ? [topics.batch(me.batch)] : [])],
       catchUpTo: newest !== undefined && lastHeard !== undefined && newest > lastHeard ? newest : undefined,
     });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { LIVE_PATH } from '#domain/sync/live.ts';
-import { logIn, mainNav, postJson } from './accounts.ts';
+import { demoAccounts, logIn, mainNav, postJson } from './accounts.ts';
 import { startCutProxy } from './cut-proxy.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, type Member } from './jobs-helpers.ts';
@@ -156,5 +156,30 @@ test('two servers on one Postgres: a write through one reaches a page open on th
   } finally {
     await context.close();
     await second.stop();
+  }
+});
+
+test('a member suspended with the app open: its stream ends, and the app leaves for sign-in at once, asking for no other stream (ADR 0132)', async ({ browser, server, smtp }) => {
+  const bea = await createMember(server.url, server.output(), smtp, { first: 'Bea', last: 'Suspended' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    const opened = streamOpened(page);
+    await logIn(page, bea.rollNumber, bea.password);
+    await expect(page).toHaveURL(/\/$/);
+    await opened;
+    const asked: string[] = [];
+    context.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === LIVE_PATH || path === '/api/users/refresh') asked.push(path);
+    });
+    const { admin } = demoAccounts(server.output());
+    const { token } = await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
+    await postJson(`${server.url}/api/admin/members/${bea.id}/suspend`, { reason: 'Spam in the job board.', until: null }, token);
+    // Within the assertion's 10 s, not at the 30 s poll: the stream ended saying the session was revoked.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(asked).toEqual(['/api/users/refresh']);
+  } finally {
+    await context.close();
   }
 });

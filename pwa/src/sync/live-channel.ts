@@ -1,5 +1,6 @@
-import { LIVE_EVENTS, LIVE_PATH, LIVE_SILENCE_MS, type Poke } from '#domain/sync/live.ts';
+import { LIVE_EVENTS, LIVE_PATH, LIVE_SILENCE_MS, type LiveEnd, type Poke } from '#domain/sync/live.ts';
 import { sseParser } from '#domain/sync/sse-parser.ts';
+import { failedWaitMs, replacedWaitMs } from './live-retry.ts';
 import { useSyncStore } from './sync-status.ts';
 
 export type LiveChannelDeps = {
@@ -15,15 +16,16 @@ export type LiveChannelDeps = {
 const LOCK = 'alumni-portal-live';
 /** A tab hidden this long lets its stream (and its place as the holder) go. */
 const HIDDEN_LETS_GO_MS = 60_000;
-const MAX_BACKOFF_MS = 30_000;
 
-type Outcome = 'ended' | 'failed' | 'unauthorized';
+type Outcome = 'ended' | 'failed' | 'unauthorized' | LiveEnd['reason'];
 
 /**
  * The member's live stream (docs/decisions/0105-live-pokes.md): one per browser, opened by whichever
  * visible tab takes the Web Lock first; the other tabs see what it pulls through IndexedDB. A stream
  * that fails is opened again with back-off (the engine's 30 s poll goes on meanwhile); one the server
- * ends at its age is opened again at once. Returns stop().
+ * ends at its age is opened again at once. One the server ends for a revoked session is not opened
+ * again unless the refresh cookie signs in again; one it ends for a newer stream of the member's
+ * waits longer each time (live-retry.ts, ADR 0132). Returns stop().
  */
 export function startLiveChannel(deps: LiveChannelDeps): () => void {
   let stopped = false;
@@ -33,6 +35,7 @@ export function startLiveChannel(deps: LiveChannelDeps): () => void {
 
   async function lead(signal: AbortSignal) {
     let failures = 0;
+    let replaced = 0;
     while (!signal.aborted) {
       if (!navigator.onLine) await until(signal, 'online');
       if (signal.aborted) break;
@@ -40,13 +43,16 @@ export function startLiveChannel(deps: LiveChannelDeps): () => void {
       const used = deps.token();
       const outcome = await connect(signal, used, () => (failures = 0));
       if (signal.aborted) break;
-      if (outcome === 'ended') continue;
-      if (outcome === 'unauthorized' && !(await deps.refresh(used))) break; // the engine asks the member to sign in
-      if (outcome === 'unauthorized') continue;
-      failures += 1;
+      if (outcome === 'ended') {
+        replaced = 0; // it lasted its age
+        continue;
+      }
+      // Signed out elsewhere or suspended: a new stream would be refused; only a new sign-in helps.
+      if ((outcome === 'unauthorized' || outcome === 'revoked') && !(await deps.refresh(used))) break; // the engine asks the member to sign in
+      if (outcome === 'unauthorized' || outcome === 'revoked') continue;
       setLive('down');
-      const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
-      await until(signal, 'online', base * (0.5 + Math.random() / 2));
+      if (outcome === 'replaced') await until(signal, 'online', replacedWaitMs((replaced += 1)));
+      else await until(signal, 'online', failedWaitMs((failures += 1)));
     }
     setLive('off');
   }
@@ -67,18 +73,21 @@ export function startLiveChannel(deps: LiveChannelDeps): () => void {
       const res = await fetch(LIVE_PATH, { headers, credentials: 'include', cache: 'no-store', signal: connection.signal });
       if (res.status === 401) return 'unauthorized';
       if (!res.ok || !res.body) return 'failed';
+      let end: LiveEnd['reason'] | undefined;
       const parser = sseParser((e) => {
         if (e.event === LIVE_EVENTS.ready) {
           onReady();
           setLive('live');
         } else if (e.event === LIVE_EVENTS.poke) {
           deps.onPoke(JSON.parse(e.data) as Poke);
+        } else if (e.event === LIVE_EVENTS.end) {
+          end = (JSON.parse(e.data) as LiveEnd).reason;
         }
       });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return 'ended';
+        if (done) return end === 'revoked' || end === 'replaced' ? end : 'ended';
         heard();
         parser.push(value);
       }
