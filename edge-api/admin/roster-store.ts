@@ -72,7 +72,7 @@ const likePattern = (term: string) =>
  */
 export async function studentPage(sql: Tx, q: StudentListQuery): Promise<StudentPage> {
   const searching = q.search !== '';
-  const params: unknown[] = searching ? [likePattern(q.search)] : [];
+  const params: (string | number)[] = searching ? [likePattern(q.search)] : [];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const n = params.length;
   const source = searching ? 'matches' : 'college_data';
@@ -83,7 +83,7 @@ export async function studentPage(sql: Tx, q: StudentListQuery): Promise<Student
        select ${STUDENT_COLUMNS} from ${source} c
        order by ${orderBy(q.sort, q.order)} limit $${n - 1} offset $${n}
      ) s on true`,
-    params as never[],
+    params,
   );
   const total = rows[0]?.total ?? 0;
   return {

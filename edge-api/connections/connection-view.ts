@@ -2,7 +2,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import type { Connection, ConnectionRequest } from '#domain/connections/connection.ts';
 import type { PersonCard } from '#domain/people/person-card.ts';
 import type { Viewer } from '../users/relation.ts';
-import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 import { PERSON_FIELDS, PERSON_JOINS, toPersonCard, type PersonRow } from '../people/person-view.ts';
 
 type ConnectionRow = Omit<PersonRow, 'id'> & {
@@ -71,9 +71,9 @@ export async function connectionsCount(sql: Sql, userId: string): Promise<number
 }
 
 /** The member's requests and connections as their devices mirror them; ended ones go as tombstones. */
-export const connectionsTable: SyncedTable<Connection> = {
+export const connectionsTable: SyncedTable<Connection, ConnectionRow> = {
   changedProbe: 'coalesce((select max(version) from connections where (user_low = $2 or user_high = $2)), 0) > $1 or coalesce((select max(version) from profiles), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${MINE} and greatest(k.version, p.version) > $2 order by 7 limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow, user) => toConnection(row as unknown as ConnectionRow, user, new Date()),
+    tx.unsafe<ConnectionRow[]>(`${MINE} and greatest(k.version, p.version) > $2 order by 7 limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row, user) => toConnection(row, user, new Date()),
 };

@@ -56,14 +56,14 @@ export type EventFilter = { when?: 'upcoming' | 'past' | undefined; city?: strin
 
 /** GET /api/events: upcoming soonest first, past latest first. */
 export async function listEvents(sql: Sql, viewer: SessionUser, now: Date, f: EventFilter): Promise<AlumniEvent[]> {
-  const params: unknown[] = [viewer.id];
+  const params: (string | Date | boolean)[] = [viewer.id];
   const where = ['e.deleted_at is null'];
   if (f.when) where.push(`e.ends_at ${f.when === 'upcoming' ? '>=' : '<'} $${params.push(now)}`);
   if (f.city) where.push(`lower(e.city) = lower($${params.push(f.city)})`);
   if (f.online !== undefined) where.push(`e.online = $${params.push(f.online)}`);
   if (f.kind) where.push(`e.kind = $${params.push(f.kind)}`);
   const order = f.when === 'past' ? 'e.starts_at desc' : 'e.starts_at';
-  const rows = await sql.unsafe<EventRow[]>(`${EVENT_SELECT} where ${where.join(' and ')} order by ${order}, e.id limit 500`, params as never[]);
+  const rows = await sql.unsafe<EventRow[]>(`${EVENT_SELECT} where ${where.join(' and ')} order by ${order}, e.id limit 500`, params);
   return rows.map((r) => toEvent(r, viewer));
 }
 
@@ -106,29 +106,29 @@ export async function guestsOf(sql: Sql, eventId: string): Promise<EventGuest[]>
   return rows.map(toGuest);
 }
 
-export const eventsTable: SyncedTable<AlumniEvent> = {
+export const eventsTable: SyncedTable<AlumniEvent, EventRow> = {
   changedProbe: 'coalesce((select max(version) from events), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
-    tx.unsafe(`${EVENT_SELECT} where e.version > $2 ${first ? `and ${eventsSlice}` : ''} order by e.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow, user) => toEvent(row as unknown as EventRow, user),
+    tx.unsafe<EventRow[]>(`${EVENT_SELECT} where e.version > $2 ${first ? `and ${eventsSlice}` : ''} order by e.version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row, user) => toEvent(row, user),
 };
 
-export const rsvpsTable: SyncedTable<EventRsvp> = {
+export const rsvpsTable: SyncedTable<EventRsvp, RsvpRow> = {
   changedProbe: 'coalesce((select max(version) from event_rsvps where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${RSVP_SELECT} where r.user_id = $1 and r.version > $2 order by r.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow) => toRsvp(row as unknown as RsvpRow),
+    tx.unsafe<RsvpRow[]>(`${RSVP_SELECT} where r.user_id = $1 and r.version > $2 order by r.version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row) => toRsvp(row),
 };
 
 // Through the host's own host rows, removed ones included: a removed host's devices learn to drop
 // the guests (their rows are re-stamped then, migration 0019), and so do those of a member who stops going.
-export const eventGuestsTable: SyncedTable<EventGuest> = {
+export const eventGuestsTable: SyncedTable<EventGuest, GuestRow & VersionedRow> = {
   changedProbe: 'coalesce((select max(version) from event_rsvps), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(
+    tx.unsafe<(GuestRow & VersionedRow)[]>(
       `select ${GUEST_FIELDS}, r.version, r.deleted_at, h.removed_at is null and r.status = 'going' as visible
        from event_hosts h join event_rsvps r on r.event_id = h.event_id and r.ticket is not null ${GUEST_JOINS}
        where h.user_id = $1 and r.version > $2 order by r.version limit $3`,
-      [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow) => toGuest(row as unknown as GuestRow),
+      [user.id, cursor, limit], PREPARED),
+  toClient: (row) => toGuest(row),
 };

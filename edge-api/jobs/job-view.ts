@@ -1,7 +1,7 @@
 import type { Job, JobCard } from '#domain/jobs/job-schema.ts';
 import { removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import { jobsSlice } from '../sync/first-pull-slice.ts';
-import { PREPARED, type SyncedTable } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
 
 export type JobRow = RemovalRow & {
   id: string;
@@ -82,12 +82,12 @@ export function toJobCard(r: JobRow): JobCard {
 }
 
 /** Jobs as the sync pull sends them: every signed-in member and admin sees every job but a removed one (its poster's). */
-export const jobsTable: SyncedTable<Job> = {
+export const jobsTable: SyncedTable<Job, JobRow & VersionedRow> = {
   changedProbe: 'coalesce((select max(version) from jobs), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
-    tx.unsafe(
+    tx.unsafe<(JobRow & VersionedRow)[]>(
       `select (removed_at is null or posted_by = $3) as visible, ${JOB_COLUMNS}, ${removalColumns('jobs')} from jobs
        where version > $1 ${first ? `and ${jobsSlice('$3')}` : ''} order by version limit $2`,
-      [cursor, limit, user.id], PREPARED) as never,
-  toClient: (row, user) => toJob(row as unknown as JobRow, user.id),
+      [cursor, limit, user.id], PREPARED),
+  toClient: (row, user) => toJob(row, user.id),
 };

@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { albumRefusal, type Album, type AlbumSummary, type AlbumViewer } from '#domain/memories/album.ts';
 import type { SessionUser } from '../deps.ts';
-import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 import { PHOTO_VISIBLE_TO, photoSrc } from './photo-view.ts';
 
 type AlbumRow = {
@@ -22,11 +22,11 @@ export const toAlbum = (r: AlbumRow): Album => ({
 });
 
 /** Every album, to every member: a cancelled or removed event's album goes as a tombstone. */
-export const albumsTable: SyncedTable<Album> = {
+export const albumsTable: SyncedTable<Album, AlbumRow> = {
   changedProbe: 'coalesce((select max(version) from albums), 0) > $1',
   changedSince: (tx, _user, cursor, limit) =>
-    tx.unsafe(`${ALBUM_SELECT} where a.version > $1 order by a.version limit $2`, [cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow) => toAlbum(row as unknown as AlbumRow),
+    tx.unsafe<AlbumRow[]>(`${ALBUM_SELECT} where a.version > $1 order by a.version limit $2`, [cursor, limit], PREPARED),
+  toClient: (row) => toAlbum(row),
 };
 
 /** What the album rules need to know of a member: role, batch, the events they went to. */

@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { Photo, PhotoSizeName, PhotoTag } from '#domain/memories/photo.ts';
 import type { SessionUser } from '../deps.ts';
-import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 
 /**
  * Who sees a photo (SQL over `p`, the viewer's id in `viewer`): its uploader always; every other
@@ -43,13 +43,13 @@ export const toPhoto = (r: PhotoRow): Photo => ({
 });
 
 /** Every photo a member may see; one they may no longer see goes as a tombstone (and leaves their caches). */
-export const photosTable: SyncedTable<Photo> = {
+export const photosTable: SyncedTable<Photo, PhotoRow> = {
   changedProbe: 'coalesce((select max(version) from photos), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${PHOTO_FIELDS}, ${PHOTO_VISIBLE_TO('$1')} and a.deleted_at is null as visible
+    tx.unsafe<PhotoRow[]>(`select ${PHOTO_FIELDS}, ${PHOTO_VISIBLE_TO('$1')} and a.deleted_at is null as visible
       from photos p join albums a on a.id = p.album_id left join users u on u.id = p.uploader_id
-      where p.version > $2 order by p.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow) => toPhoto(row as unknown as PhotoRow),
+      where p.version > $2 order by p.version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row) => toPhoto(row),
 };
 
 /** An album's photos as `user` may see them, oldest first (the order they were added). */

@@ -3,7 +3,7 @@ import { FIRST_PULL_MESSAGES, type Conversation, type Message } from '#domain/me
 import type { SessionUser } from '../deps.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
 import { PERSON_FIELDS, PERSON_JOINS, toPersonCard, type PersonRow } from '../people/person-view.ts';
-import { PREPARED, type SyncedTable, type VersionedRow } from '../sync/pull.ts';
+import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 
 type ConversationRow = Omit<PersonRow, 'id'> & {
   id: string;
@@ -71,14 +71,14 @@ function toConversation(row: ConversationRow, user: SessionUser, now: Date): Con
   };
 }
 
-export const conversationsTable: SyncedTable<Conversation> = {
+export const conversationsTable: SyncedTable<Conversation, ConversationRow> = {
   changedProbe: 'coalesce((select max(version) from conversations where user_low = $2), 0) > $1 or coalesce((select max(version) from conversations where user_high = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`${MINE} and cv.version > $2 order by cv.version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow, user) => toConversation(row as unknown as ConversationRow, user, new Date()),
+    tx.unsafe<ConversationRow[]>(`${MINE} and cv.version > $2 order by cv.version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row, user) => toConversation(row, user, new Date()),
 };
 
-type MessageRow = RemovalRow & {
+export type MessageRow = RemovalRow & {
   id: string; conversation_id: string; sender_id: string; text: string; seq: string; sent_at: Date; retracted_at: Date | null; version: string; deleted_at: Date | null;
 };
 
@@ -104,16 +104,16 @@ export const toMessage = (row: MessageRow, viewerId: string): Message => {
  * or the page from cursor 0 for a client that does not say) takes each conversation's newest
  * FIRST_PULL_MESSAGES; older ones page in through GET /api/messages/{id}.
  */
-export const messagesTable: SyncedTable<Message> = {
+export const messagesTable: SyncedTable<Message, MessageRow> = {
   changedProbe: 'coalesce((select max(version) from messages where sender_id = $2), 0) > $1 or coalesce((select max(version) from messages where recipient_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit, first) =>
-    tx.unsafe(
+    tx.unsafe<MessageRow[]>(
       `select ${MESSAGE_FIELDS} from messages m join conversations c on c.id = m.conversation_id
        where (m.sender_id = $1 or m.recipient_id = $1) and m.version > $2
          ${first || cursor === 0 ? `and m.seq > c.last_seq - ${FIRST_PULL_MESSAGES}` : ''}
        order by m.version limit $3`,
-      [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row: VersionedRow, user) => toMessage(row as unknown as MessageRow, user.id),
+      [user.id, cursor, limit], PREPARED),
+  toClient: (row, user) => toMessage(row, user.id),
 };
 
 /** GET /api/messages: the member's conversations, newest first. */

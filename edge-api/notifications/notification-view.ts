@@ -37,11 +37,11 @@ export const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /** A member's inbox: only its member ever pulls a line. */
-export const notificationsTable: SyncedTable<Notification> = {
+export const notificationsTable: SyncedTable<Notification, NotificationRow> = {
   changedProbe: 'coalesce((select max(version) from notifications where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${FIELDS} from notifications where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row) => toNotification(row as NotificationRow),
+    tx.unsafe<NotificationRow[]>(`select ${FIELDS} from notifications where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row) => toNotification(row),
 };
 
 /** GET /api/notifications: the newest lines first, at most `limit`, and how many are unread. */
@@ -58,11 +58,11 @@ export const toJobAlert = (row: AlertRow): JobAlert => ({ _id: row.id, filters: 
 const ALERT_FIELDS = `id, filters, label, created_at, version, deleted_at`;
 
 /** A member's job alerts: only its member pulls them. */
-export const jobAlertsTable: SyncedTable<JobAlert> = {
+export const jobAlertsTable: SyncedTable<JobAlert, AlertRow> = {
   changedProbe: 'coalesce((select max(version) from job_alerts where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx.unsafe(`select ${ALERT_FIELDS} from job_alerts where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED) as never,
-  toClient: (row) => toJobAlert(row as AlertRow),
+    tx.unsafe<AlertRow[]>(`select ${ALERT_FIELDS} from job_alerts where user_id = $1 and version > $2 order by version limit $3`, [user.id, cursor, limit], PREPARED),
+  toClient: (row) => toJobAlert(row),
 };
 
 /** GET /api/jobAlerts: the member's live alerts, oldest first. */

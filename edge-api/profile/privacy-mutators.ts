@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import { mergeChoices } from '#domain/notifications/notification-preferences.ts';
-import { privacyOf } from '#domain/profile/privacy.ts';
+import { privacyOf, type Privacy } from '#domain/profile/privacy.ts';
 import { serverMutator } from '../sync/mutator.ts';
 
 // The own profile's contact and privacy writes (domain/profile/profile-mutations.ts). Each acts on
@@ -12,9 +12,9 @@ export const updatePrivacy = serverMutator('updatePrivacy', {
   roles: ['member'],
   async run(tx, sent, { user, now }) {
     await tx`insert into profiles (user_id) values (${user.id}) on conflict do nothing`;
-    const [row] = await tx<{ privacy: Record<string, string> }[]>`select privacy from profiles where user_id = ${user.id} for update`;
+    const [row] = await tx<{ privacy: Partial<Privacy> | null }[]>`select privacy from profiles where user_id = ${user.id} for update`;
     const chosen = Object.fromEntries(Object.entries(sent).filter(([, audience]) => audience !== undefined));
-    const privacy = { ...privacyOf(row?.privacy as never), ...chosen };
+    const privacy = { ...privacyOf(row?.privacy), ...chosen };
     await tx`update profiles set privacy = ${tx.json(privacy as Json)}, updated_at = ${now} where user_id = ${user.id}`;
   },
 });

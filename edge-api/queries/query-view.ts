@@ -90,13 +90,13 @@ export const toComment = (r: CommentRow, viewerId?: string): Comment => {
  * `visible`: who may have the row at all (a removed question: its asker only); `slice`: what a first
  * pull keeps. Both trusted SQL over `alias`, $3 the member.
  */
-const since = <Row>(select: string, alias: string, table: string, toClient: (r: never, viewerId: string) => Row, slice: string, visible = 'true'): SyncedTable<Row> => ({
+const since = <Row, DbRow extends Versioned>(select: string, alias: string, table: string, toClient: (r: DbRow, viewerId: string) => Row, slice: string, visible = 'true'): SyncedTable<Row, DbRow & VersionedRow> => ({
   changedProbe: `coalesce((select max(version) from ${table}), 0) > $1`,
   changedSince: (tx, user, cursor, limit, first) => {
     const text = `select ${visible} as visible, ${select} where ${alias}.version > $1 ${first ? `and ${slice}` : ''} order by ${alias}.version limit $2`;
-    return tx.unsafe(text, text.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED) as never;
+    return tx.unsafe<(DbRow & VersionedRow)[]>(text, text.includes('$3') ? [cursor, limit, user.id] : [cursor, limit], PREPARED);
   },
-  toClient: (r: VersionedRow, user) => toClient(r as never, user.id),
+  toClient: (r, user) => toClient(r, user.id),
 });
 
 export const questionsTable = since(QUESTION_SELECT, 'q', 'questions', toQuestion, questionsSlice('$3'), '(q.removed_at is null or q.asked_by = $3)');
@@ -104,14 +104,11 @@ export const answersTable = since(ANSWER_SELECT, 'a', 'answers', toAnswer, answe
 export const commentsTable = since(COMMENT_SELECT, 'c', 'comments', toComment, commentsSlice('$3'));
 
 /** Only the member's own votes travel; everyone else's are in the counts. */
-export const votesTable: SyncedTable<Vote> = {
+export const votesTable: SyncedTable<Vote, VoteRow> = {
   changedProbe: 'coalesce((select max(version) from votes where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor, limit) =>
-    tx`
+    tx<VoteRow[]>`
       select target_type || ':' || target_id as id, target_type, target_id, value, version, null as deleted_at
-      from votes where user_id = ${user.id} and version > ${cursor} order by version limit ${limit}` as never,
-  toClient: (r) => {
-    const v = r as unknown as VoteRow;
-    return { _id: v.id, targetType: v.target_type, targetId: v.target_id, value: v.value };
-  },
+      from votes where user_id = ${user.id} and version > ${cursor} order by version limit ${limit}`,
+  toClient: (v) => ({ _id: v.id, targetType: v.target_type, targetId: v.target_id, value: v.value }),
 };

@@ -8,7 +8,7 @@ import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
 import { check, readJsonObject } from '#api/http/read-body.ts';
 import * as mutators from '#api/messages/message-mutators.ts';
-import { myConversations, olderMessages, toMessage } from '#api/messages/message-view.ts';
+import { myConversations, olderMessages, toMessage, type MessageRow } from '#api/messages/message-view.ts';
 import { callerContext, runMutator } from '#api/sync/mutator.ts';
 
 const PageQuery = v.object({
@@ -30,8 +30,8 @@ export function messageRoutes(deps: AppDeps) {
     .post('/', member, async (c) => {
       const body = await readJsonObject(c);
       const { id } = await runMutator(c.var.sql, mutators.sendMessage, { ...body, id: body.id ?? crypto.randomUUID() }, callerContext(c, deps));
-      const [row] = await c.var.sql`select id, conversation_id, sender_id, text, seq, sent_at, retracted_at, version, deleted_at from messages where id = ${id}`;
-      return c.json({ message: toMessage(row as never, c.var.user!.id) }, 201);
+      const [row] = await c.var.sql<MessageRow[]>`select id, conversation_id, sender_id, text, seq, sent_at, retracted_at, version, deleted_at from messages where id = ${id}`;
+      return c.json({ message: toMessage(row!, c.var.user!.id) }, 201);
     })
     .put('/read-receipts', member, async (c) => {
       const { on } = await readJsonObject(c);

@@ -92,9 +92,9 @@ describe('pull pages bounded by bytes', () => {
 type Row = VersionedRow & { text: string };
 const rowsOf = (table: string, versions: number[], size = 10): Row[] =>
   versions.map((v) => ({ id: `${table}${v}`, version: String(v), deleted_at: null, text: 'x'.repeat(size) }));
-const tableOf = (rows: Row[]): SyncedTable<{ _id: string; text: string }> => ({
+const tableOf = (rows: Row[]): SyncedTable<{ _id: string; text: string }, Row> => ({
   changedSince: async (_tx, _user, cursor, limit) => rows.filter((r) => Number(r.version) > cursor).slice(0, limit),
-  toClient: (r) => ({ _id: r.id, text: (r as Row).text }),
+  toClient: (r) => ({ _id: r.id, text: r.text }),
 });
 const noDatabase = { begin: async (_mode: string, run: (tx: unknown) => unknown) => run({}) } as unknown as Sql;
 const user = { id: 'member', role: 'member' as const, sessionId: 'session' };

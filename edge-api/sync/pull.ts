@@ -12,8 +12,11 @@ export type VersionedRow = { id: string; version: string; deleted_at: Date | nul
  * A table the client mirrors: its rows changed after a version that concern this member, oldest
  * first, and their wire shape. A change of *who may see* a row must re-stamp it (an update that
  * bumps its version, e.g. a trigger on the table that decides), so that it reaches every cursor.
+ * `DbRow` is the SQL row `changedSince` reads, declared once (`tx.unsafe<DbRow[]>`), and `toClient`
+ * maps it to the wire `Row` field by field, which the compiler checks (ADR 0130). The registry
+ * holds every table as `SyncedTable<Row>`: the pull hands each table only the rows it read itself.
  */
-export type SyncedTable<Row = unknown> = {
+export type SyncedTable<Row = unknown, DbRow extends VersionedRow = VersionedRow> = {
   /**
    * Trusted SQL, true whenever `changedSince` could return a row ($1 the cursor, $2 the member's id):
    * the newest version on the table's version index (a `max()`, planned the same for any cursor),
@@ -26,9 +29,9 @@ export type SyncedTable<Row = unknown> = {
    * what a new device does not keep (domain/sync/first-pull.ts); it never changes which rows are
    * visible, only which old ones travel.
    */
-  changedSince(tx: TransactionSql, user: SessionUser, cursor: number, limit: number, first: boolean): Promise<VersionedRow[]>;
+  changedSince(tx: TransactionSql, user: SessionUser, cursor: number, limit: number, first: boolean): Promise<DbRow[]>;
   /** The wire shape of a row, as `user` may see it (privacy, ADR 0074). */
-  toClient(row: VersionedRow, user: SessionUser): Row;
+  toClient(row: DbRow, user: SessionUser): Row;
 };
 
 /**
@@ -136,7 +139,7 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   const more = end < merged.length;
   const lists = entries.map(([name]) => `${JSON.stringify(name)}:[${changesJson[name]!.join(',')}]`).join(',');
   return {
-    page: { cursor: next, more, changes: changes as never, deleted },
+    page: { cursor: next, more, changes: changes as PageOf<Tables>, deleted },
     json: `{"cursor":${next},"more":${more},"changes":{${lists}},"deleted":[${deletedJson.join(',')}]}`,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSyncFixture } from '../test/sync-fixture.ts';
-import { pullChanges, type SyncedTable } from './pull.ts';
+import { pullChanges, type SyncedTable, type VersionedRow } from './pull.ts';
 
 // Per-member visibility with a rule made up for the test: a note is visible to its owner and to
 // members it is shared with. Sharing lives in another table, so sharing or unsharing does not
@@ -10,13 +10,13 @@ import { pullChanges, type SyncedTable } from './pull.ts';
 const fx = useSyncFixture();
 type Note = { _id: string; body: string };
 
-const notesTable: SyncedTable<Note> = {
+const notesTable: SyncedTable<Note, VersionedRow & { body: string }> = {
   changedSince: (tx, user, cursor, limit) =>
-    tx`
+    tx<(VersionedRow & { body: string })[]>`
       select n.id, n.body, n.version, n.deleted_at,
         (n.owner = ${user.id} or exists (select 1 from note_shares s where s.note_id = n.id and s.user_id = ${user.id})) as visible
-      from notes n where n.version > ${cursor} order by n.version limit ${limit}` as never,
-  toClient: (r) => ({ _id: r.id, body: (r as unknown as { body: string }).body }),
+      from notes n where n.version > ${cursor} order by n.version limit ${limit}`,
+  toClient: (r) => ({ _id: r.id, body: r.body }),
 };
 
 beforeAll(async () => {

@@ -113,9 +113,9 @@ function toProfile(row: ProfileRow, viewer: Viewer, now: Date): Profile {
 }
 
 /** The own profile as the sync pull sends it: only to its member, when its sections change. */
-export const profileTable: SyncedTable<Profile> = {
+export const profileTable: SyncedTable<Profile, ProfileRow & VersionedRow> = {
   changedProbe: 'coalesce((select max(version) from profiles where user_id = $2), 0) > $1',
   changedSince: (tx, user, cursor) =>
-    tx.unsafe(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor], PREPARED) as never,
-  toClient: (row: VersionedRow, user) => toProfile(row as unknown as ProfileRow, user, new Date()),
+    tx.unsafe<(ProfileRow & VersionedRow)[]>(`${PROFILE_SELECT} where p.user_id = $1 and p.version > $2`, [user.id, cursor], PREPARED),
+  toClient: (row, user) => toProfile(row, user, new Date()),
 };
