@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { countLabel } from '#domain/jobs/job-filters.ts';
 import type { Job } from '#domain/jobs/job-schema.ts';
 import type { Album } from '#domain/memories/album.ts';
+import type { Notification } from '#domain/notifications/notification.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, localDay, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
@@ -178,5 +179,45 @@ test('a screen whose rows come in a first pull’s later pages says it is loadin
 
   release();
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  expect(await readMeta(page, 'firstPull')).toBeUndefined();
+});
+
+test('a summary over a list says nothing until the first pull has landed: no “all caught up” over an inbox still loading', async ({ page, context, server }) => {
+  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
+  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    changes: Record<string, unknown[]>;
+  };
+  const at = new Date().toISOString();
+  const title = uniqueTitle('Later page question');
+  const line: Notification = {
+    _id: crypto.randomUUID(),
+    kind: 'answer',
+    subject: { type: 'question', id: crypto.randomUUID() },
+    url: '/query',
+    actor: null,
+    title,
+    count: 1,
+    text: `Someone answered '${title}'`,
+    createdAt: at,
+    updatedAt: at,
+    readAt: null,
+  };
+  let release = () => {};
+  const lastPage = new Promise<void>((r) => (release = r));
+  await servePullPages(context, {
+    0: { body: { ...first, changes: { ...first.changes, notifications: [] }, cursor: 1000, more: true } },
+    1000: { body: { cursor: 2000, more: false, changes: { notifications: [line] }, deleted: [] }, hold: lastPage },
+  });
+  await openSignedIn(page, server.url, member!, '/notifications');
+
+  await expect.poll(() => readMeta(page, 'cursor')).toBe(1000);
+  await expect(page.getByRole('region', { name: 'Inbox' }).getByText('Loading ...')).toBeVisible();
+  await expect(page.getByText('You are all caught up.')).toHaveCount(0);
+  await expect(page.getByText(/\d+ unread/)).toHaveCount(0);
+
+  release();
+  await expect(page.getByText(line.text)).toBeVisible();
+  await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
+  await expect(page.getByText('You are all caught up.')).toHaveCount(0);
   expect(await readMeta(page, 'firstPull')).toBeUndefined();
 });

@@ -6,6 +6,7 @@ import { Avatar } from '#pwa/components/ui/avatar.tsx';
 import { MessageLink } from '#pwa/components/ui/message-link.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
+import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useConnections } from '#pwa/hooks/use-connections.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
@@ -27,11 +28,11 @@ export function ConnectedUsersPage() {
       <PageFrame className="py-10 sm:py-14">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">My Connections</h1>
-          {!loading && (
+          <ListSummary complete={view?.pulled}>
             <p className="text-lg font-medium text-slate-600 dark:text-slate-400">
               {count} {count === 1 ? 'connection' : 'connections'}
             </p>
-          )}
+          </ListSummary>
         </div>
         <section aria-label="Connections" className="mt-8">
           {loading ? (

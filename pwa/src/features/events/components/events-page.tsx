@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CalendarIcon } from '#pwa/components/icons/common-icons.tsx';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
+import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
@@ -14,7 +15,9 @@ import { EventFiltersBar } from './event-filters-bar.tsx';
 const tab =
   'rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm dark:text-slate-300 dark:data-selected:bg-slate-900 dark:data-selected:text-indigo-300';
 
-function EventList({ events, rsvps, empty }: { events: LocalEvent[]; rsvps: Map<string, LocalRsvp>; empty: string }) {
+function EventList({ events, rsvps, empty, pulled }: { events: LocalEvent[]; rsvps: Map<string, LocalRsvp>; empty: string; pulled: boolean }) {
+  // A tab with none yet during a first pull: its events may be in the pages still to come.
+  if (events.length === 0 && !pulled) return <LoadingState text="Loading events..." />;
   if (events.length === 0)
     return (
       <MessageState icon={<CalendarIcon className="size-7" />} title={empty} className="rounded-3xl border border-dashed border-slate-300 dark:border-slate-700">
@@ -57,15 +60,19 @@ export function EventsPage() {
         ) : (
           <TabGroup className="mt-6">
             <TabList aria-label="Upcoming or past events" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
-              <Tab className={tab}>Upcoming ({split.upcoming.length})</Tab>
-              <Tab className={tab}>Past ({split.past.length})</Tab>
+              <Tab className={tab}>
+                Upcoming <ListSummary complete={view.pulled}>({split.upcoming.length})</ListSummary>
+              </Tab>
+              <Tab className={tab}>
+                Past <ListSummary complete={view.pulled}>({split.past.length})</ListSummary>
+              </Tab>
             </TabList>
             <TabPanels className="mt-6">
               <TabPanel>
-                <EventList events={split.upcoming} rsvps={view.rsvps} empty="No upcoming events" />
+                <EventList events={split.upcoming} rsvps={view.rsvps} empty="No upcoming events" pulled={view.pulled} />
               </TabPanel>
               <TabPanel>
-                <EventList events={split.past} rsvps={view.rsvps} empty="No past events" />
+                <EventList events={split.past} rsvps={view.rsvps} empty="No past events" pulled={view.pulled} />
               </TabPanel>
             </TabPanels>
           </TabGroup>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { AlbumItem } from '../api/local-albums.ts';
 import { countLabel, formatAlbumDate, kindLine, placeholderStyle } from '../utils/album-format.ts';
 import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
+import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 
 /** An album's cover: its newest photo over its blurred placeholder, or a neutral drawing when it has none. */
 function Cover({ album }: { album: AlbumItem }) {
@@ -24,7 +25,8 @@ function Cover({ album }: { album: AlbumItem }) {
   );
 }
 
-export function AlbumCard({ album }: { album: AlbumItem }) {
+/** `counted`: the device has all the album's photos (its first pull has landed), so the card gives their count. */
+export function AlbumCard({ album, counted }: { album: AlbumItem; counted: boolean }) {
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
         <Cover album={album} />
@@ -44,7 +46,9 @@ export function AlbumCard({ album }: { album: AlbumItem }) {
           </h3>
           <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-sm text-slate-600 dark:text-slate-400">
             <time dateTime={new Date(album.date).toISOString()}>{formatAlbumDate(album.date)}</time>
-            <span>{countLabel(album.stats)}</span>
+            <ListSummary complete={counted}>
+              <span>{countLabel(album.stats)}</span>
+            </ListSummary>
           </p>
         </div>
     </article>

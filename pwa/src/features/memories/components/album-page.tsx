@@ -20,10 +20,10 @@ import { PhotoGrid } from './photo-grid.tsx';
 // Loaded when a photo is opened: the grid's first screen does not wait for the viewer's dialogs.
 const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
 
-type Body = Pick<AlbumView, 'photos' | 'unfinished'> & { album: LocalAlbum };
+type Body = Pick<AlbumView, 'photos' | 'unfinished' | 'pulled'> & { album: LocalAlbum };
 
 /** An album that this device has: its header, the member's uploads, the grid and the viewer. */
-function AlbumBody({ album, photos, unfinished }: Body) {
+function AlbumBody({ album, photos, unfinished, pulled }: Body) {
   const isAdmin = useSessionStore(selectIsAdmin);
   const sessionBatch = useSessionStore((s) => s.user?.batch ?? null);
   const viewer = useAlbumViewer(isAdmin, sessionBatch);
@@ -36,13 +36,16 @@ function AlbumBody({ album, photos, unfinished }: Body) {
 
   return (
     <>
-      <AlbumHeader album={album} stats={stats}>
+      <AlbumHeader album={album} stats={stats} counted={pulled}>
         {refusal === null && <AddPhotosButton onFiles={add} />}
         {refusal && <p className="text-sm text-slate-600 dark:text-slate-400">{refusal}</p>}
       </AlbumHeader>
       <PendingUploads uploads={uploads} unfinished={unfinished} onRetry={retry} onRemove={(id) => void remove(id)} />
       {photos.length > 0 ? (
         <PhotoGrid photos={photos} />
+      ) : !pulled ? (
+        // The album came in a first pull's early page; its photos may be in the pages still to come.
+        <LoadingState text="Loading photos..." />
       ) : (
         <MessageState icon={<GalleryIcon className="size-7" />} title="No photos yet" className="rounded-3xl border border-dashed border-slate-300 dark:border-slate-700">
           <StateHint>{refusal === null ? 'Add the first photos and videos from your phone or computer.' : 'Photos and videos appear here as they are added.'}</StateHint>
@@ -66,9 +69,9 @@ export function AlbumPage() {
 
   const shown = view?.album && isOpen(view.album, now) ? view.album : null;
   // Kept as HTML for the next visit's first paint (ADR 0095): an album with its grid, not a loading state.
-  useScreenSnapshot(view !== undefined, !!shown);
+  useScreenSnapshot(view !== undefined, !!shown && !!view?.pulled);
   let body;
-  if (shown && view) body = <AlbumBody album={shown} photos={view.photos} unfinished={view.unfinished} />;
+  if (shown && view) body = <AlbumBody album={shown} photos={view.photos} unfinished={view.unfinished} pulled={view.pulled} />;
   else if (view?.album)
     body = <MessageState icon={<LockIcon className="size-7" />} title={MEMORY_TEXTS.eventNotEnded} />;
   else if (!view || !view.pulled) body = <LoadingState text="Loading album..." />;

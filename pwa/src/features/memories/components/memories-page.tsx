@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { PlusIcon } from '#pwa/components/icons/common-icons.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
+import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
@@ -24,25 +25,27 @@ const ALBUM_GAP_PX = 16;
 const ALBUM_ROW_PX = 340;
 type Show = (typeof SHOWS)[number];
 
-function AlbumList({ albums, empty }: { albums: AlbumItem[]; empty: string }) {
+function AlbumList({ albums, empty, pulled }: { albums: AlbumItem[]; empty: string; pulled: boolean }) {
+  // A tab with none yet during a first pull: its albums may be in the pages still to come.
+  if (albums.length === 0 && !pulled) return <LoadingState text="Loading albums..." />;
   if (albums.length === 0)
     return (
       <MessageState icon={<GalleryIcon className="size-7" />} title={empty} className="rounded-3xl border border-dashed border-slate-300 dark:border-slate-700">
         <StateHint>Albums from your batch, your events and the college appear here, and stay on this device for when you are offline.</StateHint>
       </MessageState>
     );
-  return <AlbumRows albums={albums} />;
+  return <AlbumRows albums={albums} counted={pulled} />;
 }
 
 /** A row of the album grid: `columns` cards from the `start`-th album on. */
-type AlbumRow = { key: string; albums: AlbumItem[]; columns: number };
+type AlbumRow = { key: string; albums: AlbumItem[]; columns: number; counted: boolean };
 
 // Stable (a module function): rows already on screen are not rendered again as the list scrolls.
 function renderAlbumRow(row: AlbumRow) {
   return (
     <div className="grid gap-4" style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}>
       {row.albums.map((album) => (
-        <AlbumCard key={album._id} album={album} />
+        <AlbumCard key={album._id} album={album} counted={row.counted} />
       ))}
     </div>
   );
@@ -53,13 +56,13 @@ const albumRowKey = (row: AlbumRow) => row.key;
  * Rows virtualised (VirtualList), as the photo grid's: a college holds thousands of albums, and
  * laying out every card (their blurred covers) took the main thread for seconds (ADR 0121).
  */
-function AlbumRows({ albums }: { albums: AlbumItem[] }) {
+function AlbumRows({ albums, counted }: { albums: AlbumItem[]; counted: boolean }) {
   const columns = useGridColumns(ALBUM_COLUMNS);
   const rows = useMemo(() => {
     const out: AlbumRow[] = [];
-    for (let start = 0; start < albums.length; start += columns) out.push({ key: albums[start]!._id, albums: albums.slice(start, start + columns), columns });
+    for (let start = 0; start < albums.length; start += columns) out.push({ key: albums[start]!._id, albums: albums.slice(start, start + columns), columns, counted });
     return out;
-  }, [albums, columns]);
+  }, [albums, columns, counted]);
   return <VirtualList items={rows} itemKey={albumRowKey} renderItem={renderAlbumRow} label="Albums" className="grid gap-4" gap={ALBUM_GAP_PX} estimate={ALBUM_ROW_PX} />;
 }
 
@@ -124,7 +127,10 @@ export function MemoriesPage() {
               <TabList aria-label="Albums by kind" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
                 {SHOWS.map((show) => (
                   <Tab key={show} className={tab}>
-                    {labels[show]} <span className="hidden font-normal sm:inline">({lists[show].length})</span>
+                    {labels[show]}{' '}
+                    <ListSummary complete={view.pulled}>
+                      <span className="hidden font-normal sm:inline">({lists[show].length})</span>
+                    </ListSummary>
                   </Tab>
                 ))}
               </TabList>
@@ -132,7 +138,7 @@ export function MemoriesPage() {
             <TabPanels className="mt-6">
               {SHOWS.map((show) => (
                 <TabPanel key={show}>
-                  <AlbumList albums={lists[show]} empty={empties[show]} />
+                  <AlbumList albums={lists[show]} empty={empties[show]} pulled={view.pulled} />
                 </TabPanel>
               ))}
             </TabPanels>

@@ -4,6 +4,7 @@ import { relativeDate } from '#domain/queries/query-dates.ts';
 import { BellIcon } from '#pwa/components/icons/common-icons.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { LoadingState, MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
+import { ListSummaryLine } from '#pwa/components/ui/list-summary.tsx';
 import { PageFrame, READING_COLUMN } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
@@ -112,9 +113,9 @@ export function NotificationsPage() {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Notifications</h1>
-              <p className="mt-3 text-slate-600 dark:text-slate-400" aria-live="polite">
+              <ListSummaryLine complete={view?.pulled} className="mt-3 text-slate-600 dark:text-slate-400">
                 {view && view.unread > 0 ? `${view.unread} unread` : 'You are all caught up.'}
-              </p>
+              </ListSummaryLine>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {member && (

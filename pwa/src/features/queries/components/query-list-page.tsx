@@ -4,6 +4,8 @@ import type { SearchFilter } from '#domain/queries/search.ts';
 import { filterQuestionKeys, questionKeys, sortQuestionKeys, type QuestionFilters as Filters } from '#domain/queries/question-list.ts';
 import type { LocalQuestion } from '#pwa/sync/local-db.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
+import { usePulled } from '#pwa/hooks/use-pulled.ts';
 import { isAdminUser, useSessionStore } from '#pwa/stores/session-store.ts';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { usePendingIds } from '../hooks/use-pending-ids.ts';
@@ -34,6 +36,7 @@ export function QueryListPage() {
   const list = useQuestionList();
   const { filters, setFilter, clear, isDefault } = useQuestionFilters();
   const pending = usePendingIds(user?._id);
+  const pulled = usePulled(user?._id);
   const now = useNow();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchFilter, setSearchFilter] = useState<SearchFilter>('All');
@@ -105,7 +108,9 @@ export function QueryListPage() {
         </div>
 
         <p aria-live="polite" className={`${searching ? 'sr-only' : ''} mt-6 mb-3 text-sm text-slate-600 dark:text-slate-400`}>
-          {!searching && list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
+          <ListSummary complete={pulled}>
+            {!searching && list.status === 'ready' && shown.length > 0 ? `Showing ${shown.length} of ${total} question${total === 1 ? '' : 's'}` : ''}
+          </ListSummary>
         </p>
         {body}
       </PageFrame>
