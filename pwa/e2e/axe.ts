@@ -20,3 +20,13 @@ export async function severeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** axe's violations of the named rules only, whatever their impact (e.g. the landmark rules, 'moderate'). */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values } })).violations;
+  }, rules)) as Violation[];
+  return violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { logIn, mainNav, toast } from './accounts.ts';
+import { logIn, mainNav, postJson, toast } from './accounts.ts';
+import { ruleViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, createMember, goOffline, goOnline, uniqueTitle, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // ADR 0095: a member's last screen is painted from HTML while the app starts, and leaves with them.
@@ -103,4 +104,69 @@ test('a filtered list is another screen: offline it never opens on the plain lis
     await expect(page.getByRole('heading', { name: 'Query Portal', level: 1 })).toBeVisible();
     expect(await snapshotSeen(page)).toBe(true);
   });
+});
+
+type Mains = { inDocument: number; exposed: number; snapshotWithApp: boolean; prerenderedSeen: boolean };
+
+/**
+ * Init script: at every change to the document as it loads and the app takes over, how many `main`
+ * elements it has (HTML allows one without the `hidden` attribute) and how many of those are exposed
+ * (not hidden, aria-hidden or inert); the most of each. Also whether the app's `main` was ever there
+ * beside the snapshot (the handover was seen), and whether the document was a prerendered page.
+ */
+function recordMains() {
+  const most: Mains = { inDocument: 0, exposed: 0, snapshotWithApp: false, prerenderedSeen: false };
+  (window as unknown as { __mains?: Mains }).__mains = most;
+  new MutationObserver(() => {
+    const mains = [...document.querySelectorAll('main')].filter((m) => !m.closest('[hidden]'));
+    most.inDocument = Math.max(most.inDocument, mains.length);
+    most.exposed = Math.max(most.exposed, mains.filter((m) => !m.closest('[aria-hidden="true"], [inert]')).length);
+    if (document.getElementById('screen-snapshot') && document.querySelector('#root main')) most.snapshotWithApp = true;
+    if (document.querySelector('#root[data-prerendered] main')) most.prerenderedSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const mainsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __mains?: Mains }).__mains ?? null);
+
+test('a question’s page taking over from its snapshot after a reload has one main landmark throughout, and axe finds none repeated', async ({ server }) => {
+  test.setTimeout(90_000);
+  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
+  const title = uniqueTitle('One main');
+  const body = { title, content: 'Which of the two is the page?', category: 'Technical', tags: ['Accessibility'] };
+  const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, body, token);
+  const path = `/query/${question._id}`;
+  await withPersistentContext(server.url, async (ctx) => {
+    const page = await signedInUnderWorker(ctx);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(() => page.evaluate(async (key) => !!(await caches.match(key)), `/__screen${path}`), { timeout: 15_000 }).toBe(true);
+
+    await ctx.addInitScript(recordMains);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('#screen-snapshot')).toHaveCount(0);
+    // During the handover (the app's screen laid out under the snapshot) and after it: one main.
+    expect(await mainsSeen(page)).toEqual({ inDocument: 1, exposed: 1, snapshotWithApp: true, prerenderedSeen: false });
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await ruleViolations(page, ['landmark-no-duplicate-main', 'landmark-one-main'])).toEqual([]);
+  });
+});
+
+test('a member opening a prerendered page gets the app’s own screen in its place, never beside it', async ({ browser, server }) => {
+  // No service worker: the server's prerendered page is what answers (the worker gives a member the shell).
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await logIn(page, member!.rollNumber, member!.password);
+    await expect(mainNav(page).getByRole('link', { name: member!.fullName })).toBeVisible();
+    await context.addInitScript(recordMains);
+    await page.goto('/about');
+    await expect(mainNav(page).getByRole('link', { name: member!.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
+    expect(await mainsSeen(page)).toEqual({ inDocument: 1, exposed: 1, snapshotWithApp: false, prerenderedSeen: true });
+    await expect(page.getByRole('main')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
 });

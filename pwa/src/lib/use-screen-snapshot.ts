@@ -42,7 +42,23 @@ function screenHtml(root: HTMLElement, anchor: SnapshotAnchor): string {
   }
   for (const element of dropped) element.remove();
   for (const option of copy.querySelectorAll('option')) option.setAttribute('selected', '');
+  withoutMainOrIds(copy);
   return copy.innerHTML;
+}
+
+/**
+ * The app lays its own screen out under the snapshot while it takes over, and a document has one
+ * `main` (ADR 0134): the snapshot's is kept as a plain box. Its ids go too: the live screen has the
+ * same ones (`#main`, the skip link's target), and nothing refers into the snapshot.
+ */
+function withoutMainOrIds(copy: HTMLElement) {
+  for (const main of copy.querySelectorAll('main')) {
+    const box = document.createElement('div');
+    for (const { name, value } of main.attributes) box.setAttribute(name, value);
+    box.append(...main.childNodes);
+    main.replaceWith(box);
+  }
+  for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
 }
 
 /**
