@@ -92,7 +92,8 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   let bytes = utf8Length(envelope);
   type Out = { gone: boolean; name: string; wire: unknown; json: string };
   const serialize = ({ name, t, row }: (typeof merged)[number]): Out => {
-    const gone = !!row.deleted_at || row.visible === false;
+    // SQL's unknown (a rule reading a null column, e.g. an author whose account is gone) is not a yes.
+    const gone = !!row.deleted_at || row.visible === false || row.visible === null;
     const wire = gone ? { table: name, id: row.id } : t.toClient(row, user);
     return { gone, name, wire, json: JSON.stringify(wire) };
   };

@@ -71,6 +71,25 @@ describe('per-member visibility in pull', () => {
     expect(owner.held.get(note)?.body).toBe('Reunion plan');
   });
 
+  it("a rule that answers SQL's unknown (null) for a member keeps the row from them", async () => {
+    const note = randomUUID();
+    await fx.db.sql`insert into notes (id, owner, body) values (${note}, ${fx.userId.a}, 'Unknown to others')`;
+    // As `removed_at is null or posted_by = $3` does for a removed row whose author is gone.
+    const unknownToOthers: typeof notesTable = {
+      ...notesTable,
+      changedSince: (tx, user, cursor, limit) =>
+        tx<(VersionedRow & { body: string })[]>`
+          select n.id, n.body, n.version, n.deleted_at, (n.owner = ${user.id} or null) as visible
+          from notes n where n.version > ${cursor} order by n.version limit ${limit}`,
+    };
+    const held = async (who: 'a' | 'b') => {
+      const user = { id: fx.userId[who], role: 'member' as const, sessionId: randomUUID() };
+      return (await pullChanges(fx.db.sql, { notes: unknownToOthers }, user, 0, 1000)).changes.notes.map((n) => n._id);
+    };
+    expect(await held('a')).toContain(note);
+    expect(await held('b')).not.toContain(note);
+  });
+
   it('each member gets their own view of the same page of changes', async () => {
     const shared = randomUUID();
     const own = randomUUID();
