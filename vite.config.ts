@@ -35,13 +35,18 @@ function webManifest(): Plugin {
 }
 
 // The theme script runs inline, before the first paint, allowed by its hash in the CSP (ADR 0084).
+// 'pre': put in before Vite reads the page, which leaves an inline classic script alone (a
+// `<script src>` without type=module it warns about on every build, ADR 0129).
 function inlineThemeScript(): Plugin {
-  const placeholder = '<script src="/theme-init.js"></script>';
+  const placeholder = '<script data-theme-init></script>';
   return {
     name: 'alumni:inline-theme-script',
-    transformIndexHtml(html) {
-      if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
-      return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+        return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+      },
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
@@ -25,4 +27,61 @@ test('the chosen theme persists across a reload', async ({ page }) => {
   await expect(html).not.toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+type Theme = 'dark' | 'light';
+
+/**
+ * A returning visitor whose theme is stored, with none of the app's JavaScript: what the browser
+ * paints from the HTML, its CSS and its inline scripts alone, before any module could run. Each page
+ * also records the theme at its first rendering update, from a frame callback queued before any of
+ * its own scripts.
+ */
+async function withoutTheApp(browser: Browser, baseURL: string, stored: Theme, os: Theme) {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: os,
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'theme', value: stored }] }] },
+  });
+  await context.route(/\/assets\/.+\.js(\?|$)/, (route) => route.abort());
+  await context.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const root = document.documentElement;
+      root.dataset.firstFrame = `${root.classList.contains('dark') ? 'dark' : 'light'} ${root.style.colorScheme || 'unset'}`;
+    });
+  });
+  return context;
+}
+
+/** The page's first frame and what it shows: its theme, and how bright its pixels are (0–255). */
+async function firstPaint(page: Page, path: string) {
+  await page.goto(path);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-first-frame', /./);
+  const { channels } = await sharp(await page.screenshot()).stats();
+  const brightness = channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
+  return { firstFrame: await html.getAttribute('data-first-frame'), brightness };
+}
+
+// The inline theme script (domain/theme-init-script.ts) on a prerendered page and on the app shell.
+test('a stored dark theme is on the first frame, before the app runs', async ({ browser, server }) => {
+  const context = await withoutTheApp(browser, server.url, 'dark', 'light');
+  const page = await context.newPage();
+  for (const path of ['/login', '/events']) {
+    const { firstFrame, brightness } = await firstPaint(page, path);
+    expect(firstFrame, path).toBe('dark dark');
+    expect(brightness, path).toBeLessThan(60);
+  }
+  await context.close();
+});
+
+test('a stored light theme is on the first frame against a dark OS, before the app runs', async ({ browser, server }) => {
+  const context = await withoutTheApp(browser, server.url, 'light', 'dark');
+  const page = await context.newPage();
+  for (const path of ['/login', '/events']) {
+    const { firstFrame, brightness } = await firstPaint(page, path);
+    expect(firstFrame, path).toBe('light light');
+    expect(brightness, path).toBeGreaterThan(200);
+  }
+  await context.close();
 });
