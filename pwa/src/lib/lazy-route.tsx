@@ -39,11 +39,9 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   return { Component, preload };
 }
 
-// Route pages take no props of their own (wouter's params are read with hooks).
-type Loader = () => Promise<{ default: ComponentType }>;
-
-export function lazyRoute(load: Loader) {
-  const { Component, preload } = lazyWithPreload(() => load().then((mod) => mod.default));
+/** A route's page, loaded when first rendered or preloaded. It takes no props of its own (wouter's params are read with hooks). */
+export function lazyRoute(load: () => Promise<ComponentType>) {
+  const { Component, preload } = lazyWithPreload(load);
   return { Page: Component, preload };
 }
 
