@@ -3,6 +3,7 @@ import type { PushMessage } from '#domain/push/push-subscription.ts';
 import { enqueue, type Write } from '../sync/enqueue.ts';
 import { getMeta, localDb, metaKeys } from '../sync/local-db.ts';
 import { replayInWorker } from '../sync/replay-in-worker.ts';
+import { registerBackgroundSync } from './background-sync.ts';
 import { SYNC_TAG } from '../sync/sync-tag.ts';
 import { memberShellUser } from './member-shell.ts';
 
@@ -59,8 +60,7 @@ async function acceptInWorker(worker: ServiceWorkerGlobalScope, connectionId: st
   try {
     await replayInWorker(worker); // an open app is asked to send it; with none, the worker sends it
   } catch {
-    const registration = worker.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-    await registration.sync?.register(SYNC_TAG).catch(() => undefined);
+    await registerBackgroundSync(SYNC_TAG, worker.registration);
   }
   return true;
 }

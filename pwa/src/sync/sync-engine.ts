@@ -7,6 +7,7 @@ import { isQuotaError } from './storage-error.ts';
 import { pendingFor, pushOutbox } from './push-outbox.ts';
 import { useSyncStore } from './sync-status.ts';
 import { SYNC_TAG } from './sync-tag.ts';
+import { registerBackgroundSync } from '#pwa/lib/background-sync.ts';
 import { wakeTimer } from './wake-timer.ts';
 
 export type SyncEngineDeps = {
@@ -188,11 +189,4 @@ function unlessQuota(error: unknown) {
 export const stopSyncEngine = () => active?.() ?? Promise.resolve();
 
 /** Asks the service worker to replay the outbox when connectivity returns, even if the tab is gone. */
-async function requestBackgroundSync() {
-  try {
-    const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-    await reg?.sync?.register(SYNC_TAG);
-  } catch {
-    // Background Sync is not available everywhere; the triggers above still cover an open tab.
-  }
-}
+const requestBackgroundSync = () => registerBackgroundSync(SYNC_TAG);
