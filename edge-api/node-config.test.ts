@@ -34,3 +34,13 @@ describe('TRUST_PROXY', () => {
     expect((await read({ TRUST_PROXY: 'cloudflare' })).app.trustProxy).toBe('cloudflare');
   });
 });
+
+describe('OUTBOX_POLL_MS', () => {
+  it('sets how soon a queued mail or push goes out: 1 s by default, never below 20 ms, junk ignored', async () => {
+    expect((await read({})).outboxPollMs).toBe(1000);
+    expect((await read({ OUTBOX_POLL_MS: '50' })).outboxPollMs).toBe(50);
+    expect((await read({ OUTBOX_POLL_MS: '0' })).outboxPollMs).toBe(20);
+    expect((await read({ OUTBOX_POLL_MS: '-5' })).outboxPollMs).toBe(1000);
+    expect((await read({ OUTBOX_POLL_MS: '1e9' })).outboxPollMs).toBe(1000);
+  });
+});

@@ -29,6 +29,8 @@ export type NodeConfig = {
   invitationsPerDay: number;
   /** Memory Lane's bucket (README: S3_*); unset, its files live in DATA_DIR/objects. */
   s3?: S3ObjectStoreOptions;
+  /** How often the outbox is looked at, in ms (README: OUTBOX_POLL_MS; 1000 by default, 20 at least). */
+  outboxPollMs: number;
   app: AppConfig;
 };
 
@@ -61,6 +63,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     razorpay: razorpayFrom(env),
     invitationsPerDay: wholeNumber(env.INVITATIONS_PER_DAY) ?? DEFAULT_INVITATIONS_PER_DAY,
     s3: s3ConfigFromEnv(env),
+    outboxPollMs: Math.max(20, wholeNumber(env.OUTBOX_POLL_MS) ?? 1000),
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.

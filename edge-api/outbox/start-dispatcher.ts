@@ -14,7 +14,7 @@ import { deletePhotoFilesJob, derivePhotoJob } from '../memories/derive-photo-jo
 import { stripLocationJob } from '../memories/strip-location-job.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
-type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
+type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & Partial<Pick<NodeConfig, 'invitationsPerDay' | 'outboxPollMs'>> & { app: Pick<NodeConfig['app'], 'appUrl'> };
 
 /**
  * The outbox dispatcher and the periodic jobs (event reminders, notification digests; with Razorpay, the donation
@@ -38,7 +38,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
         }
       : undefined,
   });
-  const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs });
+  const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs ?? config.outboxPollMs });
   const jobs = createPeriodicJobs({
     clock,
     log,

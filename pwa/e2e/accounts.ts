@@ -47,14 +47,28 @@ export async function postJson<T>(url: string, body?: unknown, token?: string): 
  * The demo's two free roll numbers belong to accounts.spec.ts; the server is shared by every spec.
  */
 export async function addRosterStudent(baseUrl: string, serverOutput: string, name: { first: string; last: string; batch?: string }) {
-  const { admin } = demoAccounts(serverOutput);
-  const { token } = await postJson<{ token: string }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' });
+  const token = await adminToken(baseUrl, serverOutput);
   const rollNumber = String(500_000_000_000 + Math.floor(Math.random() * 99_000_000_000));
   const tag = letterTag(Math.floor(Math.random() * 26 ** 5) + 26 ** 4);
   const student = { fullName: `${name.first} ${name.last} ${tag}`, email: `${name.first}.${tag}@students.example.edu`.toLowerCase(), rollNumber };
   const record = { ...student, gender: 'Female', course: 'B.Tech', batch: name.batch ?? '2016-2020', branch: 'Computer Science', cgpa: 8.4 };
   await postJson(`${baseUrl}/api/admin/add-edit-Data`, record, token);
   return student;
+}
+
+// The demo admin's bearer token per server, signed in once a minute at most rather than once per
+// member made (each sign-in is a password hash on the server: issue 52).
+const adminTokens = new Map<string, { token: Promise<string>; at: number }>();
+
+/** The demo admin's bearer token on the server at `baseUrl`. */
+export function adminToken(baseUrl: string, serverOutput: string): Promise<string> {
+  const kept = adminTokens.get(baseUrl);
+  if (kept && Date.now() - kept.at < 60_000) return kept.token;
+  const { admin } = demoAccounts(serverOutput);
+  const token = postJson<{ token: string }>(`${baseUrl}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' }).then((r) => r.token);
+  adminTokens.set(baseUrl, { token, at: Date.now() });
+  token.catch(() => adminTokens.delete(baseUrl));
+  return token;
 }
 
 /** Creates a member the way the wizard does, through the API; returns the member's name. */

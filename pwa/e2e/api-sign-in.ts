@@ -1,23 +1,43 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { untilWorkerControls, type Member } from './jobs-helpers.ts';
 
+/** Whom to sign in: a member, or the admin (by e-mail) with the Admin role. */
+export type Who = Pick<Member, 'rollNumber' | 'password'> | { email: string; password: string; role: 'Admin' };
+
 /**
- * Signs `member` in without the login screen: POST /api/users/auth through the context (its
- * cookies land in the browser), the session kept where the app keeps it, then `/` once the service
- * worker controls the page (so chunks load offline too).
+ * Signs `who` in on `page` without the login screen, the way a returning member's app finds its
+ * session: POST /api/users/auth through the page's context (the refresh cookie lands in the
+ * browser), the token and user kept where the login page keeps them, then `path` opened. Works on a
+ * fresh page and on one already showing the app (a second member after a sign-out). The login and
+ * sign-up screens themselves are tested in accounts.spec.ts (docs/testing.md).
  */
-export async function signedInViaApi(ctx: BrowserContext, baseUrl: string, member: Member): Promise<Page> {
-  const res = await ctx.request.post(`${baseUrl}/api/users/auth`, { data: { rollNumberOrEmail: member.rollNumber, password: member.password, role: 'Student / Alumni' } });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await page.goto('/about');
+export async function signIn(page: Page, who: Who, path = '/'): Promise<{ id: string; token: string }> {
+  const data =
+    'email' in who
+      ? { rollNumberOrEmail: who.email, password: who.password, role: who.role }
+      : { rollNumberOrEmail: who.rollNumber, password: who.password, role: 'Student / Alumni' };
+  // The context's request shares its cookies and resolves '/…' against the test's baseURL.
+  const res = await page.context().request.post('/api/users/auth', { data });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { _id: string } };
+  const origin = new URL(res.url()).origin;
+  // A plain text file of the origin: its storage, without booting the app once more.
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/robots.txt`);
   await page.evaluate(([user, token]) => {
     localStorage.setItem('user', user);
     localStorage.setItem('token', token);
   }, [JSON.stringify(user), token] as const);
-  await page.goto('/');
+  await page.goto(path);
+  return { id: user._id, token };
+}
+
+/**
+ * Signed in through the API as above, on `/`, once the service worker controls the page (so
+ * chunks load offline too): for tests whose subject is offline.
+ */
+export async function signedInViaApi(ctx: BrowserContext, _baseUrl: string, member: Member): Promise<Page> {
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await signIn(page, member, '/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
   await untilWorkerControls(page);

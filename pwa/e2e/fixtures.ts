@@ -1,14 +1,30 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startSmtpSink } from '#api/test/smtp-sink.ts';
 import { startRazorpayFake, type RazorpayFake } from '#api/test/razorpay-fake.ts';
+import { signIn } from './api-sign-in.ts';
+import { createMember, type Member } from './jobs-helpers.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Roster = Parameters<typeof createMember>[3];
+
+type TestFixtures = {
+  /** A member of the test's own (roster row, code mail, sign-up, all through the API). */
+  member: Member;
+  /** `page`, signed in as `member` without the login screen, on `/` (docs/testing.md). */
+  memberPage: Page;
+};
+type WorkerFixtures = {
+  server: RunningServer;
+  smtp: Sink;
+  razorpay: RazorpayFake;
+  /** Makes another member on the worker's server, e.g. for a second person in a test. */
+  newMember: (roster?: Roster) => Promise<Member>;
+};
 
 /** Every test file shares one real server (fresh database, real SMTP sink, a fake Razorpay) per worker. */
-// Playwright's fixture idiom: no test-scoped fixtures ({}) and fixtures that need none ({}).
-/* eslint-disable @typescript-eslint/no-empty-object-type, no-empty-pattern */
-export const test = base.extend<{}, { server: RunningServer; smtp: Sink; razorpay: RazorpayFake }>({
+/* eslint-disable no-empty-pattern -- Playwright's idiom for a fixture that needs none */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   smtp: [
     async ({}, use) => {
       const sink = await startSmtpSink();
@@ -40,6 +56,12 @@ export const test = base.extend<{}, { server: RunningServer; smtp: Sink; razorpa
     },
     { scope: 'worker', timeout: 240_000 },
   ],
+  newMember: [async ({ server, smtp }, use) => use((roster) => createMember(server.url, server.output(), smtp, roster)), { scope: 'worker' }],
+  member: async ({ newMember }, use) => use(await newMember()),
+  memberPage: async ({ page, member }, use) => {
+    await signIn(page, member);
+    await use(page);
+  },
   baseURL: async ({ server }, use) => use(server.url),
 });
 

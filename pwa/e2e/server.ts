@@ -57,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      // A code mail or a push goes out within 0.1 s, not the 1 s a production server waits (issue 52).
+      OUTBOX_POLL_MS: '100',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import type { UnsentChoice } from '#pwa/components/sync/unsent-changes-dialog.ts
 import { importWhenOnline } from '#pwa/lib/import-when-online.ts';
 import { lazyWithPreload } from '#pwa/lib/lazy-route.tsx';
 import { LOGOUT_MESSAGE, logout } from '#pwa/lib/logout.ts';
+import { setSigningOut } from '#pwa/lib/refresh-session.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -23,7 +24,12 @@ export function useSignOut({ failedMessage, redirectMs, onLeave }: { failedMessa
 
   const { status, submit } = useSubmit(
     async (choice: Exclude<UnsentChoice, 'cancel'>) => {
-      if (!userId || (await logout()) === 'failed') return { ok: false, message: failedMessage };
+      if (!userId) return { ok: false, message: failedMessage };
+      setSigningOut(true);
+      if ((await logout()) === 'failed') {
+        setSigningOut(false);
+        return { ok: false, message: failedMessage };
+      }
       const [{ forgetSyncedData }, { stopSyncEngine }] = await syncModules();
       await stopSyncEngine();
       await forgetSyncedData(choice === 'discard' ? { discardOutboxOf: userId } : {});
@@ -34,6 +40,7 @@ export function useSignOut({ failedMessage, redirectMs, onLeave }: { failedMessa
         onLeave?.();
         navigate('/'); // first, so a member-only page's guard does not send a signed-out user to /login
         useSessionStore.getState().clearSession();
+        setSigningOut(false);
       },
       delayMs: redirectMs,
     },

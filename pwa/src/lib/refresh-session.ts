@@ -2,6 +2,16 @@ import { navigate } from 'wouter/use-browser-location';
 import { useSessionStore, type SessionUser } from '../stores/session-store.ts';
 
 let pending: Promise<boolean> | null = null;
+let leaving = false;
+
+/**
+ * On while a sign-out is under way: the server has ended the session but the screen still shows
+ * 'Logout Successfully ...' before leaving for /. A 401 then (a live stream the revocation closed
+ * asking for a new token) is expected, and must not send the member to /login instead.
+ */
+export function setSigningOut(on: boolean) {
+  leaving = on;
+}
 
 /**
  * POST /api/users/refresh with the httpOnly refresh cookie. True when a new token is stored, or when
@@ -33,6 +43,7 @@ async function attempt(): Promise<boolean> {
     return false;
   }
   if (response.status === 401) {
+    if (leaving) return false; // the sign-out clears the session and leaves for / itself
     navigate('/login', { replace: true });
     useSessionStore.getState().clearSession();
     return false;
