@@ -30,3 +30,14 @@ export async function ruleViolations(page: Page, rules: string[]): Promise<strin
   }, rules)) as Violation[];
   return violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/**
+ * Runs `look` on the same page in the light theme, then the dark one: the app follows the system's
+ * scheme as it changes, so one signed-in page serves both (issue 52).
+ */
+export async function inEachTheme(page: Page, look: (theme: 'light' | 'dark') => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await look(theme);
+  }
+}
