@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { addRosterStudent, logIn, mainNav, toast } from './accounts.ts';
+import { addRosterStudent, mainNav, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
 
 // Issue 15 (ADR 0084): the public pages arrive as HTML, readable before any JavaScript runs, and
@@ -40,38 +41,39 @@ test('with JavaScript off, every prerendered page shows its heading and its own 
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`a visitor's pages hydrate without a mismatch and work (${colorScheme})`, async ({ browser, server }) => {
-    const context = await browser.newContext({ baseURL: server.url, colorScheme });
-    const page = await context.newPage();
-    const problems = problemsOf(page);
-    try {
+// The visitor's pages come from the network here: the service worker is not what this looks at.
+test("a visitor's pages hydrate without a mismatch and work, in the light theme and the dark", async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  try {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       for (const { path } of PRERENDERED_PAGES) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(HEADINGS[path]!);
+        await expect(page.getByRole('heading', { level: 1 }).first(), `${path} (${colorScheme})`).toContainText(HEADINGS[path]!);
         const other = colorScheme === 'dark' ? 'light' : 'dark';
-        await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(page.getByRole('button', { name: `Switch to ${other} theme` }), `${path} (${colorScheme})`).toBeVisible();
+        await expect(page.locator('html'), `${path} (${colorScheme})`).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       }
       // Hydrated: the page's own handlers run (the theme toggle, a client-side link).
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Empowering Alumni, Inspiring Futures' })).toBeVisible();
       // Neither a hydration mismatch nor a script the CSP refused (the inline theme script runs by its hash).
-      expect(problems.filter((p) => /hydrat|did not match|mismatch|Content Security Policy/i.test(p))).toEqual([]);
-    } finally {
-      await context.close();
+      expect(problems.filter((p) => /hydrat|did not match|mismatch|Content Security Policy/i.test(p)), colorScheme).toEqual([]);
     }
-  });
-}
+  } finally {
+    await context.close();
+  }
+});
 
-test('a signed-in member never sees the visitor page, and gets their own home', async ({ browser, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Prerendered', last: 'Member' });
+test('a signed-in member never sees the visitor page, and gets their own home', async ({ browser, server, member }) => {
   // No service worker: the held script below must come from the network.
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
-    await logIn(page, member.rollNumber, member.password);
+    await signIn(page, member, '/');
     await expect(page).toHaveURL(/\/$/);
     // Hold the app's script back: the document alone must not show the visitor's markup.
     let release: () => void = () => undefined;
@@ -92,9 +94,16 @@ test('a signed-in member never sees the visitor page, and gets their own home', 
   }
 });
 
-test('offline, the service worker answers a public page with its prerendered HTML', async ({ page, context }) => {
+// One install of the service worker for both: it answers public pages offline, and lets the licences through.
+test("offline, the service worker answers a public page with its prerendered HTML; the footer's 'Open-source licences' goes past it to every shipped package's licence, Lucide's for the icons (ADR 0128)", async ({ page, context }) => {
   await page.goto('/');
   await untilWorkerControls(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open-source licences' }).click();
+  await expect(page).toHaveURL(/\/third-party-notices\.txt$/);
+  const text = page.locator('body');
+  await expect(text).toContainText('All other copyright (c) for Lucide are held by Lucide Contributors');
+  await expect(text).toContainText(/^react \d+\.\d+\.\d+\nLicence: MIT$/m);
+
   await goOffline(context);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
@@ -103,19 +112,7 @@ test('offline, the service worker answers a public page with its prerendered HTM
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 });
 
-test("the footer's 'Open-source licences' opens every shipped package's licence, Lucide's for the icons, past the service worker (ADR 0128)", async ({ page }) => {
-  await page.goto('/');
-  await untilWorkerControls(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Open-source licences' }).click();
-  await expect(page).toHaveURL(/\/third-party-notices\.txt$/);
-  const text = page.locator('body');
-  await expect(text).toContainText('All other copyright (c) for Lucide are held by Lucide Contributors');
-  await expect(text).toContainText(/^react \d+\.\d+\.\d+\nLicence: MIT$/m);
-});
-
-test("a signed-in member's navigations get the app shell from the service worker, a visitor's the page again", async ({ page, context, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Shell', last: 'Member' });
-  await logIn(page, member.rollNumber, member.password);
+test("a signed-in member's navigations get the app shell from the service worker, a visitor's the page again", async ({ memberPage: page, member, context }) => {
   await untilWorkerControls(page);
   await goOffline(context);
   // ADR 0086: the visitor's markup would only be parsed and hidden; the member's own page renders.
@@ -132,7 +129,9 @@ test("a signed-in member's navigations get the app shell from the service worker
   await expect(page.getByRole('link', { name: 'Login to Post' })).toBeVisible();
 });
 
-test("a visitor's page paints before the app's script is even asked for (ADR 0090)", async ({ page }) => {
+test("a visitor's page paints before the app's script is even asked for (ADR 0090)", async ({ browser, server }) => {
+  // From the network, as a first visit is: no service worker to install.
+  const page = await (await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })).newPage();
   for (const path of ['/login', '/jobs']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
@@ -171,8 +170,7 @@ async function withAppHeld(browser: Browser, baseURL: string, path: string, use:
   }
 }
 
-test('what a visitor types and presses on the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Typist' });
+test('what a visitor types and presses on the prerendered login form before the app starts is kept, and logs them in', async ({ browser, server, member }) => {
   await withAppHeld(browser, server.url, '/login', async (page, release) => {
     await page.getByLabel('Email Id / RollNumber').fill(member.rollNumber);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -242,7 +240,8 @@ test("a visitor's home page runs none of the app until they reach for a field, a
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("a visitor's home page starts the app at once when a sign-out made offline is still to be sent", async ({ page }) => {
+test("a visitor's home page starts the app at once when a sign-out made offline is still to be sent", async ({ browser, server }) => {
+  const page = await (await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })).newPage();
   await page.addInitScript(() => localStorage.setItem('logout-pending', '1'));
   const logout = page.waitForRequest((r) => r.url().endsWith('/api/users/logout') && r.method() === 'POST');
   await page.goto('/');
