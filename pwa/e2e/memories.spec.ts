@@ -1,4 +1,4 @@
-import { logIn } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { newAlbum, photoBytes, uploadViaApi } from './memories-helpers.ts';
@@ -16,7 +16,7 @@ test('several photos picked at once: the one that is not a photo is refused, the
   const member = await createMember(server.url, server.output(), smtp, { first: 'Uma', last: 'Uploader' });
   const { token } = await apiLogin(server.url, member.rollNumber, member.password);
   const albumId = await newAlbum(server.url, token, `Fest night ${Date.now().toString(36)}`);
-  await logIn(page, member.rollNumber, member.password);
+  await signIn(page, member);
   await page.goto(`/memories/${albumId}`);
   await page.getByLabel('Add photos').setInputFiles([
     { name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await photoBytes('#1d4ed8') },
@@ -55,7 +55,7 @@ test('a photo chosen with no signal waits on the device, and goes when the conne
   const ctx = await browser.newContext({ baseURL: server.url });
   try {
     const page = await ctx.newPage();
-    await logIn(page, member.rollNumber, member.password);
+    await signIn(page, member);
     await page.goto(`/memories/${albumId}`);
     await expect(page.getByLabel('Add photos')).toBeAttached();
     await goOffline(ctx);
@@ -84,7 +84,7 @@ test('an album viewed once opens offline; a photo its tagged member hides leaves
   const ctx = await browser.newContext({ baseURL: server.url });
   try {
     const page = await ctx.newPage();
-    await logIn(page, viewer.rollNumber, viewer.password);
+    await signIn(page, viewer);
     await untilWorkerControls(page);
     await page.goto(`/memories/${albumId}`);
     await expect(tiles(page)).toHaveCount(2);
@@ -102,7 +102,7 @@ test('an album viewed once opens offline; a photo its tagged member hides leaves
     // The tagged member heard of it: the line opens the photo, where they hide it.
     const taggedPage = await ctx.browser()!.newPage({ baseURL: server.url });
     try {
-      await logIn(taggedPage, tagged.rollNumber, tagged.password);
+      await signIn(taggedPage, tagged);
       await taggedPage.goto('/notifications');
       await taggedPage.getByText(`${uploader.fullName} tagged you in a photo in 'Reunion`).click();
       const inViewer = taggedPage.getByRole('dialog');
@@ -130,7 +130,7 @@ test('its uploader tags a member in a photo from the viewer, who is told; then d
   const first = await uploadViaApi(server.url, token, albumId, await photoBytes('#0e7490'), { caption: 'At the stall' });
   await uploadViaApi(server.url, token, albumId, await photoBytes('#a16207'), { caption: 'Stage lights' });
 
-  await logIn(page, uploader.rollNumber, uploader.password);
+  await signIn(page, uploader);
   await page.goto(`/memories/${albumId}?photo=${first}`);
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByText('At the stall')).toBeVisible();

@@ -1,5 +1,6 @@
+import { signIn } from './api-sign-in.ts';
 import type { BrowserContext, Page } from '@playwright/test';
-import { logIn, mainNav, postJson, toast } from './accounts.ts';
+import { mainNav, postJson, toast } from './accounts.ts';
 import { ruleViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, goOffline, goOnline, uniqueTitle, untilWorkerControls, type Member } from './jobs-helpers.ts';
@@ -31,7 +32,7 @@ function recordSnapshot() {
 /** The member signed in on the context's page, which their service worker controls from then on. */
 async function signedInUnderWorker(ctx: BrowserContext): Promise<Page> {
   const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await logIn(page, member!.rollNumber, member!.password);
+  await signIn(page, member!);
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
@@ -158,7 +159,7 @@ test('a member opening a prerendered page gets the app’s own screen in its pla
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await logIn(page, member!.rollNumber, member!.password);
+    await signIn(page, member!);
     await expect(mainNav(page).getByRole('link', { name: member!.fullName })).toBeVisible();
     await context.addInitScript(recordMains);
     await page.goto('/about');
