@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { logIn, mainNav, postJson, toast } from './accounts.ts';
+import { mainNav, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { conversationIdOf } from '#domain/messages/message.ts';
-import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
-import { severeViolations } from './axe.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 
 // Each test drives a device through sign-in, offline writes and a closed and reopened browser:
@@ -24,25 +25,32 @@ async function connect(baseUrl: string, a: Member, b: Member) {
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-/** From /connectedUser, the 'Message' button on the other member's card. */
+/** From /connectedUser (opened unless the page is on it), the 'Message' button on the other member's card. */
 async function openThreadWith(page: Page, other: Member) {
-  await page.goto('/connectedUser');
+  if (new URL(page.url()).pathname !== '/connectedUser') await page.goto('/connectedUser');
   await page.getByRole('link', { name: `Message ${other.fullName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
 }
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
-/** Two connected members, each signed in in a browser of their own: A with the thread open, B on /messages. */
-async function twoMembers({ browser, server, smtp }: Pick<Fixtures, 'browser' | 'server' | 'smtp'>, last: [string, string]) {
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: last[0] });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: last[1] });
+/**
+ * Two connected members, each signed in in a browser of their own: A with the thread open, B on /.
+ * Neither browser runs the service worker unless `aGoesOffline` (then A's does, as a device with no
+ * signal has it; ADR 0103's addendum): B's screens are online ones.
+ */
+async function twoMembers({ browser, server, newMember }: Pick<Fixtures, 'browser' | 'server' | 'newMember'>, last: [string, string], aGoesOffline = false) {
+  const asha = await newMember({ first: 'Asha', last: last[0] });
+  const ben = await newMember({ first: 'Ben', last: last[1] });
   await connect(server.url, asha, ben);
-  const [aContext, bContext] = [await browser.newContext({ baseURL: server.url }), await browser.newContext({ baseURL: server.url })];
+  const [aContext, bContext] = [
+    await browser.newContext({ baseURL: server.url, serviceWorkers: aGoesOffline ? 'allow' : 'block' }),
+    await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' }),
+  ];
   const [aPage, bPage] = [await aContext.newPage(), await bContext.newPage()];
-  await logIn(aPage, asha.rollNumber, asha.password);
+  await signIn(aPage, asha, '/connectedUser');
   await openThreadWith(aPage, ben);
-  await logIn(bPage, ben.rollNumber, ben.password);
+  await signIn(bPage, ben);
   return { asha, ben, aContext, aPage, bPage, close: () => Promise.all([aContext.close(), bContext.close()]) };
 }
 
@@ -52,16 +60,16 @@ async function openFromList(page: Page, other: Member) {
   await page.getByRole('link', { name: new RegExp(other.fullName) }).click();
 }
 
-test('three messages written offline, the browser closed and opened online: B sees exactly three, in order, and A sees them sent, delivered, read', async ({ browser, server, smtp }) => {
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Writer' });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Reader' });
+test('three messages written offline, the browser closed and opened online: B sees exactly three, in order, and A sees them sent, delivered, read', async ({ browser, server, newMember }) => {
+  const asha = await newMember({ first: 'Asha', last: 'Writer' });
+  const ben = await newMember({ first: 'Ben', last: 'Reader' });
   await connect(server.url, asha, ben);
   const lines = ['On the train, no signal.', 'Is the meet on Saturday?', 'Reply when you can.'];
 
   await withProfile(server.url, async (open) => {
     const offline = await open();
     let page = offline.pages()[0] ?? (await offline.newPage());
-    await logIn(page, asha.rollNumber, asha.password);
+    await signIn(page, asha, '/connectedUser');
     await openThreadWith(page, ben);
     await goOffline(offline);
     for (const line of lines) {
@@ -78,11 +86,11 @@ test('three messages written offline, the browser closed and opened online: B se
     await expect(thread(page)).toHaveCount(3);
     await expect(thread(page).getByText('Sent', { exact: true })).toHaveCount(3);
 
-    // B's app opens (the list, not the thread): the messages are on B's device.
-    const bContext = await browser.newContext({ baseURL: server.url });
+    // B's app opens (the list, not the thread): the messages are on B's device. B stays online: no worker.
+    const bContext = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     try {
       const bPage = await bContext.newPage();
-      await logIn(bPage, ben.rollNumber, ben.password);
+      await signIn(bPage, ben);
       await expect(mainNav(bPage).getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
       await expect(thread(page).getByText('Delivered', { exact: true })).toHaveCount(3);
       await openFromList(bPage, asha);
@@ -101,8 +109,8 @@ test('three messages written offline, the browser closed and opened online: B se
   });
 });
 
-test('a block: the message queued before it is refused with the reason, and nothing reaches the member who blocked', async ({ browser, server, smtp }) => {
-  const { asha, ben, aContext, aPage, bPage, close } = await twoMembers({ browser, server, smtp }, ['Blocked', 'Blocker']);
+test('a block: the message queued before it is refused with the reason, and nothing reaches the member who blocked', async ({ browser, server, newMember }) => {
+  const { asha, ben, aContext, aPage, bPage, close } = await twoMembers({ browser, server, newMember }, ['Blocked', 'Blocker'], true);
   try {
     await composer(aPage).fill('Hello Ben!');
     await composer(aPage).press('Enter');
@@ -134,8 +142,8 @@ test('a block: the message queued before it is refused with the reason, and noth
   }
 });
 
-test('a message reported with a reason, then deleted within 15 minutes, reads as deleted on both sides', async ({ browser, server, smtp }) => {
-  const { asha, aPage, bPage, close } = await twoMembers({ browser, server, smtp }, ['Deleter', 'Witness']);
+test('a message reported with a reason, then deleted within 15 minutes, reads as deleted on both sides', async ({ browser, server, newMember }) => {
+  const { asha, aPage, bPage, close } = await twoMembers({ browser, server, newMember }, ['Deleter', 'Witness']);
   try {
     await composer(aPage).fill('Sent to the wrong person, sorry.');
     await composer(aPage).press('Enter');
@@ -168,9 +176,9 @@ test('a message reported with a reason, then deleted within 15 minutes, reads as
   }
 });
 
-test("offline, a long thread opens at its end: the member's last screen of it first, then the app's own", async ({ server, smtp }) => {
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Longthread' });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Longthread' });
+test("offline, a long thread opens at its end: the member's last screen of it first, then the app's own", async ({ server, newMember }) => {
+  const asha = await newMember({ first: 'Asha', last: 'Longthread' });
+  const ben = await newMember({ first: 'Ben', last: 'Longthread' });
   await connect(server.url, asha, ben);
   // Forty lines, more than a window holds; each member sends half (30 a minute each is the limit).
   const tokens = [(await apiLogin(server.url, asha.rollNumber, asha.password)).token, (await apiLogin(server.url, ben.rollNumber, ben.password)).token];
@@ -182,7 +190,7 @@ test("offline, a long thread opens at its end: the member's last screen of it fi
 
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await logIn(page, asha.rollNumber, asha.password);
+    await signIn(page, asha);
     await untilWorkerControls(page);
     await page.goto(path);
     await expect(thread(page)).toHaveCount(30);
@@ -210,31 +218,30 @@ test("offline, a long thread opens at its end: the member's last screen of it fi
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on /messages, a thread, its menu and the report dialog at 360 px (${theme})`, async ({ browser, server, smtp }) => {
-    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: `Axe ${theme}` });
-    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: `Axe ${theme}` });
+test.describe('axe', () => {
+  // bypassCSP only so that axe itself can be injected; online screens, so no service worker.
+  test.use({ bypassCSP: true, serviceWorkers: 'block', viewport: { width: 360, height: 780 } });
+
+  test('axe finds no serious or critical violation on /messages, a thread, its menu and the report dialog at 360 px, light and dark', async ({ page, server, newMember }) => {
+    const asha = await newMember({ first: 'Asha', last: 'Axe' });
+    const ben = await newMember({ first: 'Ben', last: 'Axe' });
     await connect(server.url, asha, ben);
     const { token } = await apiLogin(server.url, ben.rollNumber, ben.password);
     await postJson(`${server.url}/api/messages`, { id: crypto.randomUUID(), toUserId: asha.id, text: 'See https://example.com/reunion for the plan.' }, token);
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
-    try {
-      const page = await context.newPage();
-      await logIn(page, asha.rollNumber, asha.password);
-      await page.goto('/messages');
+    await signIn(page, asha, '/messages');
+    await inEachTheme(page, async (theme) => {
+      if (theme !== 'light') await page.goto('/messages');
       await expect(page.getByRole('link', { name: new RegExp(ben.fullName) })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `/messages (${theme})`).toEqual([]);
       await openFromList(page, ben);
       await expect(thread(page)).toHaveCount(1);
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `the thread (${theme})`).toEqual([]);
       await thread(page).getByRole('button', { name: 'Message actions' }).click();
       await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `its menu (${theme})`).toEqual([]);
       await page.getByRole('menuitem', { name: 'Report' }).click();
       await expect(page.getByRole('dialog', { name: 'Report this message' }).getByRole('radio', { name: 'Spam' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      expect(await severeViolations(page), `the report dialog (${theme})`).toEqual([]);
+    });
   });
-}
+});
