@@ -1,20 +1,21 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
-import { logIn, mainNav, toast } from './accounts.ts';
+import type { BrowserContext, Request } from '@playwright/test';
+import { mainNav, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { signInReadyToPost, signInReadyToPostWithWorker } from './group-a-helpers.ts';
+import { goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
-// Each test drives a device through sign-in, offline writes and a closed and reopened browser:
+// Each test drives a device through sign-in (without the login screen: accounts.spec.ts tests it), offline writes and a closed and reopened browser:
 // about 30 s alone, past the default 60 s when two test workers share this 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 // Issue 4, "Tests that must exist", 1–7: the job portal offline and the sync engine under it.
 let members: { first: Member; second: Member } | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  const first = await createMember(server.url, server.output(), smtp);
-  const second = await createMember(server.url, server.output(), smtp);
-  members = { first, second };
+// Shared on purpose: every test's device is a fresh browser, and test 6 needs a second member.
+test.beforeAll(async ({ newMember }) => {
+  members = { first: await newMember(), second: await newMember() };
 });
 const member = () => members!.first;
 
@@ -27,22 +28,10 @@ const pushBodies = (ctx: BrowserContext) => {
   return bodies;
 };
 
-const openJobs = openJobsReadyToPost;
-
-/** Logs in, waits for the service worker to control the page, and opens /jobs. */
-async function signInWithWorker(page: Page, m: Member) {
-  await logIn(page, m.rollNumber, m.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  await untilWorkerControls(page);
-  await openJobs(page);
-}
-
 test('1. the list and a job opened once show offline after a reload', async ({ server }) => {
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await signInWithWorker(page, member());
+    await signInReadyToPostWithWorker(page, member());
     const firstCard = page.locator('[data-job-card]').first();
     const title = (await firstCard.getByRole('heading').textContent()) ?? '';
     await firstCard.getByRole('link').click();
@@ -69,7 +58,7 @@ test('2. three jobs posted offline land exactly once after the page is closed an
   const titles = [uniqueTitle('Offline One'), uniqueTitle('Offline Two'), uniqueTitle('Offline Three')];
   await withPersistentContext(server.url, async (ctx) => {
     let page = ctx.pages()[0] ?? (await ctx.newPage());
-    await signInWithWorker(page, member());
+    await signInReadyToPostWithWorker(page, member());
     await goOffline(ctx);
     for (const title of titles) await postJobViaForm(page, { title });
     for (const title of titles) await expect(jobCard(page, title).getByTestId('pending-badge')).toBeVisible();
@@ -93,8 +82,7 @@ test('2. three jobs posted offline land exactly once after the page is closed an
 
 test('3. a push whose response is lost is retried without a duplicate', async ({ page, context, server }) => {
   const title = uniqueTitle('Lost Answer');
-  await logIn(page, member().rollNumber, member().password);
-  await openJobs(page);
+  await signInReadyToPost(page, member());
   await goOffline(context);
   await postJobViaForm(page, { title });
   const bodies = pushBodies(context);
@@ -119,8 +107,7 @@ test('3. a push whose response is lost is retried without a duplicate', async ({
 test('4. after two 503s the queued jobs land, in the order they were posted', async ({ page, context, server }) => {
   const titles = [uniqueTitle('Ordered A'), uniqueTitle('Ordered B'), uniqueTitle('Ordered C')];
   const m = member();
-  await logIn(page, m.rollNumber, m.password);
-  await openJobs(page);
+  await signInReadyToPost(page, m);
   await goOffline(context);
   for (const title of titles) await postJobViaForm(page, { title });
 
@@ -152,8 +139,7 @@ test('4. after two 503s the queued jobs land, in the order they were posted', as
 test('5. a job the server refuses is rolled back once, the member is told why, and the queue goes on', async ({ page, context, server }) => {
   const refused = uniqueTitle('Too Late');
   const next = uniqueTitle('Right After');
-  await logIn(page, member().rollNumber, member().password);
-  await openJobs(page);
+  await signInReadyToPost(page, member());
   await goOffline(context);
   // This device's clock is two days behind: yesterday's deadline looks fine here, the server refuses it.
   const realNow = Date.now();
@@ -188,8 +174,7 @@ test('6. an expired session pauses the queue; another member never sends it; sig
   const { first, second } = members!;
   const mine = [uniqueTitle('Paused One'), uniqueTitle('Paused Two')];
   const theirs = uniqueTitle('Second Member');
-  await logIn(page, first.rollNumber, first.password);
-  await openJobs(page);
+  await signInReadyToPost(page, first);
   await goOffline(context);
   for (const title of mine) await postJobViaForm(page, { title });
 
@@ -205,8 +190,7 @@ test('6. an expired session pauses the queue; another member never sends it; sig
 
   // Someone else signs in on this browser and posts: only their own change is sent.
   const bodies = pushBodies(context);
-  await logIn(page, second.rollNumber, second.password);
-  await openJobs(page);
+  await signInReadyToPost(page, second);
   await postJobViaForm(page, { title: theirs });
   await expect.poll(async () => (await serverJobs(server.url)).find((j) => j.title === theirs)?.postedBy, { timeout: 20_000 }).toBe(second.id);
   expect(bodies.some((b) => mine.some((t) => b.includes(t)))).toBe(false);
@@ -216,7 +200,7 @@ test('6. an expired session pauses the queue; another member never sends it; sig
   await expect(mainNav(page).getByRole('link', { name: 'Login / Register' })).toBeVisible();
 
   // The first member is back: the queue drains, as theirs.
-  await logIn(page, first.rollNumber, first.password);
+  await signIn(page, first);
   await expect.poll(() => readOutbox(page), { timeout: 20_000 }).toEqual([]);
   const jobs = await serverJobs(server.url);
   for (const title of mine) expect(jobs.filter((j) => j.title === title).map((j) => j.postedBy)).toEqual([first.id]);
@@ -226,9 +210,8 @@ test('6. an expired session pauses the queue; another member never sends it; sig
 test('7. two tabs queue two jobs each offline; online, one pusher at a time sends all four once', async ({ context, server }) => {
   const m = member();
   const [one, two] = [await context.newPage(), await context.newPage()];
-  await logIn(one, m.rollNumber, m.password);
-  await openJobs(one);
-  await openJobs(two); // the same browser: already signed in
+  await signInReadyToPost(one, m);
+  await openJobsReadyToPost(two); // the same browser: already signed in
   const titles = [uniqueTitle('Tab One A'), uniqueTitle('Tab One B'), uniqueTitle('Tab Two A'), uniqueTitle('Tab Two B')];
   await goOffline(context);
   await postJobViaForm(one, { title: titles[0]! });
@@ -269,8 +252,7 @@ test('8. a chunk lost to the network waits for the connection: the page and the 
       requested();
     });
   });
-  await logIn(page, member().rollNumber, member().password);
-  await openJobs(page);
+  await signInReadyToPost(page, member());
   await bellRequested;
   await goOffline(context);
   await dropBell!();
