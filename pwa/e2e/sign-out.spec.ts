@@ -1,16 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { logIn, mainNav, toast } from './accounts.ts';
+import { mainNav, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, jobCard, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { signInReadyToPost } from './group-a-helpers.ts';
+import { jobCard, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readMeta, readOutbox, syncedRowCounts } from './local-store.ts';
 import { SYNCED_TABLES } from '#domain/sync/synced-rows.ts';
 
 // Sync v2, sign-out and user switch: the member's synced rows leave the device with them; unsent
-// changes are asked about, and kept ones are only ever sent under their own session.
+// changes are asked about, and kept ones are only ever sent under their own session. The service
+// worker stays: its Background Sync replays the outbox too, so it must not send them either.
 
 let members: { first: Member; second: Member } | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  members = { first: await createMember(server.url, server.output(), smtp), second: await createMember(server.url, server.output(), smtp) };
+test.beforeAll(async ({ newMember }) => {
+  members = { first: await newMember(), second: await newMember() };
 });
 
 const EMPTY = Object.fromEntries(SYNCED_TABLES.map((table) => [table, 0]));
@@ -34,8 +37,7 @@ const signedOut = async (page: Page) => {
 test('unsent changes are asked about; kept ones stay bound to their member while another signs in and out', async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const { first, second } = members!;
-  await logIn(page, first.rollNumber, first.password);
-  await openJobsReadyToPost(page);
+  await signInReadyToPost(page, first);
   expect((await syncedRowCounts(page)).jobs).toBeGreaterThan(0);
 
   await blockSync(context);
@@ -62,8 +64,7 @@ test('unsent changes are asked about; kept ones stay bound to their member while
   await unblockSync(context);
   const bodies: string[] = [];
   context.on('request', (r) => r.url().endsWith('/api/sync/push') && bodies.push(r.postData() ?? ''));
-  await logIn(page, second.rollNumber, second.password);
-  await openJobsReadyToPost(page);
+  await signInReadyToPost(page, second);
   await expect(jobCard(page, mine[0]!)).toHaveCount(0);
   expect((await syncedRowCounts(page)).jobs).toBeGreaterThan(0);
   await openProfileAndLogOut(page, second); // nothing waits for them: no question
@@ -73,7 +74,7 @@ test('unsent changes are asked about; kept ones stay bound to their member while
   expect(await serverCounts(server.url, mine)).toEqual([0, 0]);
 
   // The first member is back: their kept changes are sent, as theirs, once.
-  await logIn(page, first.rollNumber, first.password);
+  await signIn(page, first);
   await expect.poll(() => readOutbox(page), { timeout: 30_000 }).toEqual([]);
   const jobs = await serverJobs(server.url);
   for (const title of mine) expect(jobs.filter((j) => j.title === title).map((j) => j.postedBy)).toEqual([first.id]);
@@ -81,8 +82,7 @@ test('unsent changes are asked about; kept ones stay bound to their member while
 
 test('discarded unsent changes are never sent', async ({ page, context, server }) => {
   const { first } = members!;
-  await logIn(page, first.rollNumber, first.password);
-  await openJobsReadyToPost(page);
+  await signInReadyToPost(page, first);
   await blockSync(context);
   const dropped = uniqueTitle('Discarded');
   await postJobViaForm(page, { title: dropped });
@@ -94,8 +94,7 @@ test('discarded unsent changes are never sent', async ({ page, context, server }
   expect(await syncedRowCounts(page)).toEqual(EMPTY);
 
   await unblockSync(context);
-  await logIn(page, first.rollNumber, first.password);
-  await openJobsReadyToPost(page);
+  await signInReadyToPost(page, first);
   await expect(jobCard(page, dropped)).toHaveCount(0);
   expect(await serverCounts(server.url, [dropped])).toEqual([0]);
 });
