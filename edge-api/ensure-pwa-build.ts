@@ -9,7 +9,8 @@ async function newestMtime(path: string): Promise<number> {
   if (!s.isDirectory()) return s.mtimeMs;
   const entries = await readdir(path);
   const times = await Promise.all(
-    entries.filter((e) => e !== 'node_modules' && !e.endsWith('.test.ts')).map((e) => newestMtime(join(path, e))),
+    // Tests are not built: editing one (pwa/e2e included) must not rebuild dist/ under a running server.
+    entries.filter((e) => e !== 'node_modules' && e !== 'e2e' && !e.endsWith('.test.ts')).map((e) => newestMtime(join(path, e))),
   );
   return Math.max(s.mtimeMs, ...times);
 }
