@@ -16,11 +16,12 @@ async function readyToPost(page: Page) {
 
 /**
  * `m` signed in (signIn, no login screen) on /jobs, every chunk posting needs loaded while online:
- * what openJobsReadyToPost does after a sign-in, with /jobs loaded once.
+ * what openJobsReadyToPost does after a sign-in, with /jobs loaded once. Answers signIn's token.
  */
-export async function signInReadyToPost(page: Page, m: Member) {
-  await signIn(page, m, '/jobs');
+export async function signInReadyToPost(page: Page, m: Member): Promise<{ id: string; token: string }> {
+  const session = await signIn(page, m, '/jobs');
   await readyToPost(page);
+  return session;
 }
 
 /**

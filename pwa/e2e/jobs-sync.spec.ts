@@ -267,4 +267,5 @@ test('8. a chunk lost to the network waits for the connection: the page and the 
   await expect(mainNav(page).getByRole('button', { name: /^Connection requests/ })).toBeVisible();
   await expect.poll(() => serverCounts(server.url, [title])).toEqual([1]);
   await expect.poll(() => readOutbox(page)).toEqual([]);
+  await expect(page.getByTestId('sync-status')).toHaveCount(0); // nothing left to tell the member
 });

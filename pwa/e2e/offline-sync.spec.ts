@@ -1,7 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
-import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, jobCard, openJobsReadyToPost, postJobViaForm, uniqueTitle, untilWorkerControls } from './jobs-helpers.ts';
+import { signInReadyToPostWithWorker } from './group-a-helpers.ts';
+import { goOffline, goOnline, jobCard, postJobViaForm, uniqueTitle } from './jobs-helpers.ts';
+import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // Issue 10: while navigator.onLine is false the app makes no /api/sync request (each failed one was
@@ -17,20 +18,15 @@ function syncRequests(ctx: BrowserContext) {
   return seen;
 }
 
-test('offline, no page view, change or timer calls /api/sync; coming online sends and pulls at once', async ({ server, smtp }) => {
+test('offline, no page view, change or timer calls /api/sync; coming online sends and pulls at once', async ({ server, member }) => {
   // Many steps in one installed browser: ~48 s on a busy machine, past the default 60 s on a fresh server.
   test.setTimeout(120_000);
-  const member = await createMember(server.url, server.output(), smtp);
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.clock.install(); // runs at normal speed until the test moves it
     const seen = syncRequests(ctx);
-    await logIn(page, member.rollNumber, member.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload(); // the service worker controls the page from here, so it reloads offline too
-    await untilWorkerControls(page);
-    await openJobsReadyToPost(page);
+    // Signed in on /jobs, then reloaded under the service worker, so the page reloads offline too.
+    await signInReadyToPostWithWorker(page, member);
     await expect.poll(() => seen).toContain('GET /api/sync/pull'); // online, it syncs
 
     await goOffline(ctx);
@@ -52,5 +48,7 @@ test('offline, no page view, change or timer calls /api/sync; coming online send
     await goOnline(ctx); // the 'online' event
     await expect.poll(() => seen.slice(offlineFrom)).toEqual(expect.arrayContaining(['POST /api/sync/push', 'GET /api/sync/pull']));
     await expect(jobCard(page, title).getByTestId('pending-badge')).toHaveCount(0);
+    await expect.poll(() => readOutbox(page)).toEqual([]);
+    await expect(page.getByTestId('sync-status')).toHaveCount(0); // nothing left to tell the member
   });
 });
