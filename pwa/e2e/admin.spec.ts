@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { HEADER_ROW, letterTag, validRosterRows, workbookBytes } from '#api/admin/sample-workbook.ts';
 import { addRosterStudent, demoAccounts, logIn, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
@@ -10,16 +10,16 @@ import { expect, test } from './fixtures.ts';
 test.use({ serviceWorkers: 'block' });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Letters only (names allow no digits) and different on every run against the shared server. */
 const uniqueTag = () => letterTag(Math.floor(Math.random() * 26 ** 5) + 26 ** 4);
 /** A 12-digit roll number no other test picks. */
 const uniqueRoll = () => 400_000_000_000 + Math.floor(Math.random() * 99_000_000_000);
 
+/** The demo admin, signed in without the login screen (its redirect is the last test's subject), on the form. */
 const signInAsAdmin = async (page: Page, output: string) => {
   const { admin } = demoAccounts(output);
-  await logIn(page, admin.email, admin.password, 'Admin');
+  await signIn(page, { ...admin, role: 'Admin' }, '/admin/add-edit-Student');
   await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
 };
 
@@ -66,22 +66,34 @@ test('an admin adds a student, finds them by search and sorts by CGPA both ways'
   await page.getByLabel('Batch').fill('2021-2025');
   await page.getByLabel('Branch/Specialization').fill('Computer Science');
   await page.getByLabel('CGPA').fill('9.87');
-  await page.getByLabel('CGPA').press('Enter'); // Enter does not submit
-  await page.waitForTimeout(300);
+  // Enter does not submit: a form's implicit submission dispatches its submit event while the key is
+  // handled, so none counted once the press returns means none; the one POST counted below settles it.
+  await page.evaluate(() => {
+    const w = window as unknown as { submits: number };
+    w.submits = 0;
+    document.addEventListener('submit', () => (w.submits += 1), true);
+  });
+  await page.getByLabel('CGPA').press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(0);
   expect(posts).toBe(0);
 
-  // Hold the answer a moment so the busy state shows and a second click lands while it is busy.
+  // The answer is held until the busy state has been seen and a second click has landed on it.
+  let answer = () => {};
+  const held = new Promise<void>((r) => (answer = r));
   await page.route('**/api/admin/add-edit-Data', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     await route.continue();
   });
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/admin/add-edit-Data'));
   const submit = page.getByRole('button', { name: 'Add Student' });
   await submit.click();
   await expect(page.getByRole('button', { name: 'Adding Student...' })).toBeDisabled();
   await page.getByRole('button', { name: 'Adding Student...' }).click({ force: true }).catch(() => undefined);
+  answer();
+  expect((await added).status()).toBe(201);
   await expect(toast(page, 'Student added successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/student$/); // the form is gone: nothing more can be sent from it
   expect(posts).toBe(1);
-  await expect(page).toHaveURL(/\/admin\/student$/);
 
   // The list: default order is Name ascending.
   await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
@@ -282,52 +294,47 @@ test('the list shows its loading, empty and error views, and Retry loads again',
   await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [360, 1280]) {
-    test(`both admin screens are axe-clean and fit ${width} px (${theme})`, async ({ browser, server }) => {
-      // bypassCSP only so that axe itself can be injected.
-      const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await signInAsAdmin(page, server.output());
-      for (const path of ['/admin/add-edit-Student', '/admin/student']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
-        if (path === '/admin/student') await expect(studentRows(page).first()).toBeVisible();
-        else {
-          // With both result tables on screen: a roster duplicate and a row with an error; nothing is added.
-          const [row] = validRosterRows(1, uniqueRoll(), uniqueTag());
-          const sheet = [HEADER_ROW, [...row!.slice(0, 1), Number(demoAccounts(server.output()).rollNumbers[1]), ...row!.slice(2)], [...row!.slice(0, 7), '2024']];
-          await page.getByLabel('Excel file').setInputFiles({ name: 'check.xlsx', mimeType: XLSX_TYPE, buffer: workbookBytes(sheet) });
-          await page.getByRole('button', { name: 'Upload Excel' }).click();
-          await expect(page.getByRole('heading', { level: 2, name: /^Incorrect Format Entries/ })).toBeVisible();
-          await expect(page.getByRole('heading', { level: 2, name: /^Duplicate Entries/ })).toBeVisible();
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.evaluate(axeSource);
-        const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-          return (await axe.run()).violations;
-        })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-        const severe = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(severe).toEqual([]);
-      }
-      await context.close();
-    });
-  }
-}
+test.describe('the looks', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ bypassCSP: true });
 
-test('visitors are sent to /login from the admin screens', async ({ browser, server }) => {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
+  test('both admin screens are axe-clean and fit 360 and 1280 px, light and dark', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, server.output());
+    for (const path of ['/admin/add-edit-Student', '/admin/student']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
+      if (path === '/admin/student') await expect(studentRows(page).first()).toBeVisible();
+      else {
+        // With both result tables on screen: a roster duplicate and a row with an error; nothing is added.
+        const [row] = validRosterRows(1, uniqueRoll(), uniqueTag());
+        const sheet = [HEADER_ROW, [...row!.slice(0, 1), Number(demoAccounts(server.output()).rollNumbers[1]), ...row!.slice(2)], [...row!.slice(0, 7), '2024']];
+        await page.getByLabel('Excel file').setInputFiles({ name: 'check.xlsx', mimeType: XLSX_TYPE, buffer: workbookBytes(sheet) });
+        await page.getByRole('button', { name: 'Upload Excel' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: /^Incorrect Format Entries/ })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: /^Duplicate Entries/ })).toBeVisible();
+      }
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await inEachTheme(page, async (theme) => {
+          const where = `${path} at ${width} px (${theme})`;
+          await expect(page.locator('html'), where).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+          expect(await severeViolations(page), where).toEqual([]);
+        });
+      }
+    }
+  });
+});
+
+test('visitors are sent to /login from the admin screens', async ({ page }) => {
   for (const path of ['/admin/student', '/admin/add-edit-Student']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
-  await context.close();
 });
 
+// The login screen's own redirect is the subject here: it keeps the login form.
 test("a page reached while the login's one-second redirect waits is kept when the redirect comes due", async ({ page, server }) => {
   await page.clock.install();
   const { admin } = demoAccounts(server.output());

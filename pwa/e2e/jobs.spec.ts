@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { demoAccounts, logIn, toast } from './accounts.ts';
+import { demoAccounts, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   apiLogin,
@@ -16,25 +16,17 @@ import {
 } from './jobs-helpers.ts';
 
 // The Job portal screens (spec sections 2, 4, 5, 8, 9); the offline and sync cases are in jobs-sync.spec.ts.
+
+// Online screens only: the service worker's install (precaching every chunk) is not what these
+// tests check, so their contexts run without it (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
+// One member for the file: their jobs are posted through the API and found again by the tests.
 let member: Member | undefined;
 test.beforeAll(async ({ server, smtp }) => {
   member = await createMember(server.url, server.output(), smtp);
 });
 const theMember = () => member!;
-const signIn = (page: Page) => logIn(page, theMember().rollNumber, theMember().password);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings on the page as it is now. */
-async function severeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const countText = (page: Page) => page.getByRole('region', { name: 'Job results' }).getByRole('status').first();
 
@@ -90,8 +82,7 @@ test('the list shows "Loading jobs...", then on a load error only the toast', as
 
 test('a member posts a job: every rule and message, "Creating Job...", the toast, /jobs after 1.5 s and the card', async ({ page, server }) => {
   const title = uniqueTitle('Frontend Engineer');
-  await signIn(page);
-  await page.goto('/jobs');
+  await signIn(page, theMember(), '/jobs');
   await page.getByRole('link', { name: 'Post a Job' }).click();
   await expect(page).toHaveURL(/\/createJob$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Job Post' })).toBeVisible();
@@ -179,13 +170,12 @@ test('a member posts a job: every rule and message, "Creating Job...", the toast
 
 test.describe('while the member board loads', () => {
   // The board's own chunk is held back to make the loading moment last; a service worker would
-  // serve it from its cache, out of the route's reach.
-  test.use({ serviceWorkers: 'block' });
+  // serve it from its cache, out of the route's reach (the file's contexts run without one).
   test('what is typed in the search box stays when the board arrives', async ({ page, server }) => {
     const tag = `L${Date.now().toString(36)}`;
     const { token } = await apiLogin(server.url, theMember().rollNumber, theMember().password);
     await postJobViaApi(server.url, token, { title: `Loading Lead ${tag}` });
-    await signIn(page);
+    await signIn(page, theMember());
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/member-jobs-[^/]*\.js$/, async (route) => {
@@ -211,8 +201,7 @@ test('search and every filter narrow the list; clearing brings it back; newest f
   await postJobViaApi(server.url, token, { title: data, location: 'Work from home', job_type: 'Part-time', yearOfExperience: 'fresher', salary: { range: '100000-300000', currency: 'INR' } });
   await postJobViaApi(server.url, token, { title: intern, location: 'Pune', job_type: 'Internship', yearOfExperience: '1 year', salary: { range: '600000-1200000', currency: 'USD' } });
 
-  await signIn(page);
-  await page.goto('/jobs');
+  await signIn(page, theMember(), '/jobs');
   const search = page.getByPlaceholder('e.g. Design, Mumbai, Infosys');
   await search.fill(tag.toLowerCase()); // case-insensitive
   await expect(countText(page)).toHaveText('3 jobs found');
@@ -279,8 +268,7 @@ test('job detail: login redirect, a closed job, loading and a job that does not 
   await page.goto(`/jobDetail/${closed!._id}`);
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page);
-  await page.goto(`/jobDetail/${closed!._id}`);
+  await signIn(page, theMember(), `/jobDetail/${closed!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: closed!.title })).toBeVisible();
   await expect(page.getByRole('main').getByText('Closed', { exact: true })).toBeVisible();
 
@@ -301,9 +289,8 @@ test('job detail: login redirect, a closed job, loading and a job that does not 
 
 test('an admin reads the jobs but does not post', async ({ page, server }) => {
   const { admin } = demoAccounts(server.output());
-  await logIn(page, admin.email, admin.password, 'Admin');
-  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
-  await page.goto('/jobs');
+  await signIn(page, { ...admin, role: 'Admin' }, '/jobs');
+  await expect(page).toHaveURL(/\/jobs$/); // an admin may read the board
   await expect(page.locator('[data-job-card]').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post a Job' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Login to Post' })).toHaveCount(0);
@@ -311,12 +298,17 @@ test('an admin reads the jobs but does not post', async ({ page, server }) => {
   await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the job screens (${theme})`, async ({ browser, server }) => {
-    // bypassCSP only so that axe itself can be injected; the app runs under its real CSP elsewhere.
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true });
-    const page = await context.newPage();
-    const check = async (what: string) => expect(await severeViolations(page), what).toEqual([]);
+test.describe('axe', () => {
+  // bypassCSP only so that axe itself can be injected; the app runs under its real CSP elsewhere.
+  test.use({ bypassCSP: true });
+
+  test('axe finds no serious or critical violation on the job screens, light and dark', async ({ page }) => {
+    // Each screen in both themes, switched live on the same page.
+    const check = (what: string) =>
+      inEachTheme(page, async (theme) => {
+        await expect(page.locator('html'), `${what} (${theme})`).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        expect(await severeViolations(page), `${what} (${theme})`).toEqual([]);
+      });
 
     await page.goto('/jobs');
     await expect(page.locator('[data-job-card]').first()).toBeVisible();
@@ -325,9 +317,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Login Required' })).toBeVisible();
     await check('/createJob, visitor');
 
-    await signIn(page);
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/jobs');
+    await signIn(page, theMember(), '/jobs');
     await expect(page.locator('[data-job-card]').first()).toBeVisible();
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: '1 year' }).check();
@@ -340,6 +331,5 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page.getByText('Enter the Title')).toBeVisible();
     await check('/createJob with errors');
-    await context.close();
   });
-}
+});
