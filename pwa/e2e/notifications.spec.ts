@@ -5,21 +5,38 @@ import type { Notification as InboxLine } from '#domain/notifications/notificati
 import type { PersonCard } from '#domain/people/person-card.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import type { PullResponse } from '#domain/sync/protocol.ts';
-import { logIn, mainNav, postJson, toast } from './accounts.ts';
-import { severeViolations } from './axe.ts';
+import { mainNav, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
-import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 29, the member's side: the inbox and its bell and badge, a connection request's 'Accept'
 // from the notification with no signal, the channels per kind, and job alerts. Setup goes through
 // the API as other members would; the server's lines reach the device through the sync pull.
 
+// Online screens run without the service worker (ADR 0103's addendum); the push and offline tests
+// below keep it, in a describe of their own.
+test.use({ serviceWorkers: 'block' });
+
 const tag = () => Math.random().toString(36).slice(2, 7);
 
+// One sign-in per member for the API reads below, which the polls repeat (each sign-in hashes a password on the server).
+const tokens = new Map<string, Promise<string>>();
+function tokenOf(baseUrl: string, member: Member) {
+  const key = `${baseUrl} ${member.id}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = apiLogin(baseUrl, member.rollNumber, member.password).then((r) => r.token);
+    tokens.set(key, token);
+  }
+  return token;
+}
+
 async function api<T>(baseUrl: string, member: Member, path: string): Promise<T> {
-  const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
+  const token = await tokenOf(baseUrl, member);
   const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
@@ -27,7 +44,7 @@ async function api<T>(baseUrl: string, member: Member, path: string): Promise<T>
 
 /** What the server holds for `member` of the synced tables below: a whole pull from the start, tombstones applied. */
 async function serverRows(baseUrl: string, member: Member) {
-  const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
+  const token = await tokenOf(baseUrl, member);
   const rows = { notifications: new Map<string, InboxLine>(), jobAlerts: new Map<string, JobAlert>() };
   for (let cursor = 0; ; ) {
     const res = await fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -45,10 +62,10 @@ async function serverRows(baseUrl: string, member: Member) {
 const bell = (page: Page) => mainNav(page).getByRole('link', { name: /^Notifications/ });
 const inbox = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
 
-test("B's app closed, A answers B's question twice: one grouped line, the bell and the badge say 1, and opening it reads it", async ({ browser, server, smtp }) => {
-  const bea = await createMember(server.url, server.output(), smtp, { first: 'Bea', last: 'Asker' });
-  const abe = await createMember(server.url, server.output(), smtp, { first: 'Abe', last: 'Answerer' });
-  const context = await browser.newContext({ baseURL: server.url });
+test("B's app closed, A answers B's question twice: one grouped line, the bell and the badge say 1, and opening it reads it", async ({ browser, server, newMember }) => {
+  const bea = await newMember({ first: 'Bea', last: 'Asker' });
+  const abe = await newMember({ first: 'Abe', last: 'Answerer' });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   // The Badging API, recorded: each call's count (0 for a clear).
   await context.addInitScript(() => {
     const calls: number[] = [];
@@ -59,15 +76,15 @@ test("B's app closed, A answers B's question twice: one grouped line, the bell a
   const badge = (page: Page) => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1));
   try {
     let page = await context.newPage();
-    await logIn(page, bea.rollNumber, bea.password);
+    await signIn(page, bea);
     await expect(page).toHaveURL(/\/$/);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     const title = `How do I prepare ${tag()}?`;
-    const { token: beaToken } = await apiLogin(server.url, bea.rollNumber, bea.password);
+    const beaToken = await tokenOf(server.url, bea);
     const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, { title, content: 'Placements are next month: where do I start?', category: 'Career' }, beaToken);
     await page.close();
 
-    const { token: abeToken } = await apiLogin(server.url, abe.rollNumber, abe.password);
+    const abeToken = await tokenOf(server.url, abe);
     await postJson(`${server.url}/api/query/${question._id}/answer`, { answer: 'Start with the aptitude tests.' }, abeToken);
     await postJson(`${server.url}/api/query/${question._id}/answer`, { answer: 'And practise mock interviews.' }, abeToken);
 
@@ -93,103 +110,102 @@ test("B's app closed, A answers B's question twice: one grouped line, the bell a
   }
 });
 
-test("a connection request's 'Accept' on its notification, offline: queued by the worker, and the connection exists once back online", async ({ page, context, server, smtp }) => {
-  test.setTimeout(120_000);
-  const service = await startPushService();
-  try {
-    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Accepter' });
-    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Requester' });
-    const device = service.subscribe('ben-phone');
-    await context.grantPermissions(['notifications'], { origin: server.url });
-    // Headless Chromium cannot subscribe to a real push service (as in push.spec.ts).
-    await stubPushSubscription(page, device);
+test.describe('with the service worker (push, offline)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await logIn(page, ben.rollNumber, ben.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/settings/notifications');
+  test("a connection request's 'Accept' on its notification, offline: queued by the worker, and the connection exists once back online", async ({ page, context, server, newMember }) => {
+    test.setTimeout(120_000);
+    const service = await startPushService();
+    try {
+      const ben = await newMember({ first: 'Ben', last: 'Accepter' });
+      const asha = await newMember({ first: 'Asha', last: 'Requester' });
+      const device = service.subscribe('ben-phone');
+      await context.grantPermissions(['notifications'], { origin: server.url });
+      // Headless Chromium cannot subscribe to a real push service (as in push.spec.ts).
+      await stubPushSubscription(page, device);
+
+      await signIn(page, ben, '/settings/notifications');
+      await expect(page).toHaveURL(/\/settings\/notifications$/);
+      await untilWorkerControls(page);
+      const thisDevice = page.getByRole('region', { name: 'This device' });
+      await thisDevice.getByRole('button', { name: 'Notify me' }).click();
+      await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
+
+      const token = await tokenOf(server.url, asha);
+      const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(sent.status).toBe(201);
+      await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
+      const message = service.received[0]!.message as { accept?: { connectionId: string } };
+      expect(message.accept?.connectionId).toEqual(expect.any(String));
+
+      // Delivered to the worker as a push service would; it shows the request with 'Accept'.
+      await deliverPush(context, page, server.url, message);
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            tag: n.tag,
+            actions: ((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []).map(({ action, title }) => ({ action, title })),
+          })),
+        );
+      // As long as the push service's own wait above: the stopped worker is started for the push, on a
+      // machine two test workers share (it missed 10 s once in a full run, and passed on its retry).
+      await expect.poll(shown, { timeout: 20_000 }).toEqual([{ tag: 'connection-request', actions: [{ action: 'accept', title: 'Accept' }] }]);
+      await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
+
+      await goOffline(context);
+      await clickNotification(context, 'accept');
+      // Queued on the device, shown at once (the request is answered), and not on the server yet.
+      await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
+      await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');
+      await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+      expect(await api<PersonCard[]>(server.url, asha, '/api/connectUser')).toEqual([]);
+
+      await goOnline(context);
+      await expect.poll(() => readOutbox(page)).toEqual([]);
+      const connections = await api<PersonCard[]>(server.url, asha, '/api/connectUser');
+      expect(connections.map((p) => p._id)).toEqual([ben.id]);
+      expect((await api<PersonCard[]>(server.url, ben, '/api/connectUser')).map((p) => p._id)).toEqual([asha.id]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('settings: Push off for answers, changed offline, reaches the server back online; the digest too', async ({ page, context, server, member }) => {
+    const serverSettings = async () => (await api<Profile>(server.url, member, '/api/users/profile')).notifications!;
+    await signIn(page, member, '/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    // From the profile's Notifications section.
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/notifications$/);
     await untilWorkerControls(page);
-    const thisDevice = page.getByRole('region', { name: 'This device' });
-    await thisDevice.getByRole('button', { name: 'Notify me' }).click();
-    await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
 
-    const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
-    const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    expect(sent.status).toBe(201);
-    await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
-    const message = service.received[0]!.message as { accept?: { connectionId: string } };
-    expect(message.accept?.connectionId).toEqual(expect.any(String));
-
-    // Delivered to the worker as a push service would; it shows the request with 'Accept'.
-    await deliverPush(context, page, server.url, message);
-    const shown = () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          tag: n.tag,
-          actions: ((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []).map(({ action, title }) => ({ action, title })),
-        })),
-      );
-    // As long as the push service's own wait above: the stopped worker is started for the push, on a
-    // machine two test workers share (it missed 10 s once in a full run, and passed on its retry).
-    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ tag: 'connection-request', actions: [{ action: 'accept', title: 'Accept' }] }]);
-    await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
+    const pushAnswers = page.getByRole('checkbox', { name: 'Push: Answers to my questions' });
+    await expect(pushAnswers).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'E-mail: Donation receipts' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Off/ })).toBeChecked();
 
     await goOffline(context);
-    await clickNotification(context, 'accept');
-    // Queued on the device, shown at once (the request is answered), and not on the server yet.
-    await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
-    await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');
+    await pushAnswers.uncheck();
+    await expect(pushAnswers).not.toBeChecked();
     await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
-    expect(await api<PersonCard[]>(server.url, asha, '/api/connectUser')).toEqual([]);
+    expect((await serverSettings()).channels.answer.push).toBe(true);
 
     await goOnline(context);
-    await expect.poll(() => readOutbox(page)).toEqual([]);
-    const connections = await api<PersonCard[]>(server.url, asha, '/api/connectUser');
-    expect(connections.map((p) => p._id)).toEqual([ben.id]);
-    expect((await api<PersonCard[]>(server.url, ben, '/api/connectUser')).map((p) => p._id)).toEqual([asha.id]);
-  } finally {
-    await service.close();
-  }
+    await expect.poll(async () => (await serverSettings()).channels.answer).toEqual({ push: false, email: false });
+    // Only what changed was sent: the other kinds keep their defaults.
+    expect((await serverSettings()).channels['connection-request']).toEqual({ push: true, email: false });
+
+    await page.getByRole('radio', { name: /^Weekly/ }).check();
+    await expect.poll(async () => (await serverSettings()).digest).toBe('weekly');
+    await page.reload();
+    await expect(pushAnswers).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
+  });
 });
 
-test('settings: Push off for answers, changed offline, reaches the server back online; the digest too', async ({ page, context, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Sam', last: 'Settings' });
-  const serverSettings = async () => (await api<Profile>(server.url, member, '/api/users/profile')).notifications!;
-  await logIn(page, member.rollNumber, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  // From the profile's Notifications section.
-  await page.goto('/profile');
-  await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' }).click();
-  await expect(page).toHaveURL(/\/settings\/notifications$/);
-  await untilWorkerControls(page);
-
-  const pushAnswers = page.getByRole('checkbox', { name: 'Push: Answers to my questions' });
-  await expect(pushAnswers).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'E-mail: Donation receipts' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^Off/ })).toBeChecked();
-
-  await goOffline(context);
-  await pushAnswers.uncheck();
-  await expect(pushAnswers).not.toBeChecked();
-  await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
-  expect((await serverSettings()).channels.answer.push).toBe(true);
-
-  await goOnline(context);
-  await expect.poll(async () => (await serverSettings()).channels.answer).toEqual({ push: false, email: false });
-  // Only what changed was sent: the other kinds keep their defaults.
-  expect((await serverSettings()).channels['connection-request']).toEqual({ push: true, email: false });
-
-  await page.getByRole('radio', { name: /^Weekly/ }).check();
-  await expect.poll(async () => (await serverSettings()).digest).toBe('weekly');
-  await page.reload();
-  await expect(pushAnswers).not.toBeChecked();
-  await expect(page.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
-});
-
-test('a job alert saved from the Job portal is listed in the settings and can be removed', async ({ page, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Jo', last: 'Alerted' });
-  await logIn(page, member.rollNumber, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/jobs');
+test('a job alert saved from the Job portal is listed in the settings and can be removed', async ({ page, server, member }) => {
+  await signIn(page, member, '/jobs');
+  await expect(page).toHaveURL(/\/jobs$/);
   const save = page.getByRole('button', { name: 'Save as job alert' });
   await expect(save).toBeDisabled();
   const location = `Pune ${tag()}`;
@@ -209,32 +225,30 @@ test('a job alert saved from the Job portal is listed in the settings and can be
   await expect.poll(async () => (await serverRows(server.url, member)).jobAlerts).toEqual([]);
 });
 
-test('the inbox and the settings: empty state, then a line; no serious axe violation, light and dark', async ({ browser, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Axe' });
-  const other = await createMember(server.url, server.output(), smtp, { first: 'Otto', last: 'Other' });
-  for (const theme of ['light', 'dark'] as const) {
-    // bypassCSP only so that axe itself can be injected.
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true });
-    const page = await context.newPage();
-    try {
-      await logIn(page, member.rollNumber, member.password);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto('/notifications');
+test.describe('looks', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ bypassCSP: true });
+
+  test('the inbox and the settings: empty state, then a line; no serious axe violation, light and dark', async ({ page, server, member, newMember }) => {
+    const other = await newMember({ first: 'Otto', last: 'Other' });
+    await signIn(page, member, '/notifications');
+    await expect(page).toHaveURL(/\/notifications$/);
+    await inEachTheme(page, async (theme) => {
       if (theme === 'light') {
         await expect(page.getByText('No notifications yet')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings/notifications');
-        expect(await severeViolations(page)).toEqual([]);
-        const { token } = await apiLogin(server.url, other.rollNumber, other.password);
+        expect(await severeViolations(page), `the empty inbox (${theme})`).toEqual([]);
+        const token = await tokenOf(server.url, other);
         await fetch(`${server.url}/api/connectUser/connect/${member.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
         await page.reload();
+      } else {
+        await page.goto('/notifications');
       }
       await expect(inbox(page).getByRole('link', { name: `${other.fullName} wants to connect` })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `the inbox with a line (${theme})`).toEqual([]);
       await page.getByRole('link', { name: 'Notification settings' }).click();
       await expect(page.getByRole('checkbox', { name: 'Push: Answers to my questions' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+      expect(await severeViolations(page), `the settings (${theme})`).toEqual([]);
+    });
+  });
 });
