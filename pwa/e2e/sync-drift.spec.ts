@@ -1,17 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ApiQuestion } from '#domain/queries/query-rows.ts';
 import { PUSH_MAX_BYTES } from '#domain/sync/protocol.ts';
-import { logIn } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, jobArgs, openJobsReadyToPost, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { signInReadyToPost } from './group-a-helpers.ts';
+import { goOffline, goOnline, jobArgs, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { deleteMeta, enqueueDirectly, readMeta, readOutbox, writeMeta } from './local-store.ts';
 
 // Sync v2: drift between a device and the server ends with every change on the server exactly once
 // (docs/decisions/0019-replays-and-drift.md), through the real client engine.
 
+// One member on purpose: each test is a device of its own (a fresh browser context) of the same member.
 let member: Member | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  member = await createMember(server.url, server.output(), smtp);
+test.beforeAll(async ({ newMember }) => {
+  member = await newMember();
 });
 const me = () => member!;
 
@@ -28,34 +29,34 @@ function recordPushes(ctx: BrowserContext) {
   return pushes;
 }
 
-async function signIn(page: Page) {
-  await logIn(page, me().rollNumber, me().password);
-  await openJobsReadyToPost(page);
-}
-
 const drained = (page: Page) => expect.poll(async () => (await readOutbox(page)).filter((e) => e.status === 'pending'), { timeout: 30_000 }).toEqual([]);
 
-test('the device counter falls back to 1: the next jobs go under a fresh client id, each once', async ({ page, context, server }) => {
-  await signIn(page);
-  const before = uniqueTitle('Before the reset');
-  await postJobViaForm(page, { title: before });
-  await drained(page);
-  const clientBefore = await readMeta<string>(page, `clientId:${me().id}`);
+// Online throughout: only the page's engine sends, so no service worker to install (ADR 0103).
+test.describe('online', () => {
+  test.use({ serviceWorkers: 'block' });
 
-  // A partly restored IndexedDB: the counter starts again at 1, under the same client id.
-  await writeMeta(page, `nextMutationId:${me().id}`, 1);
-  const pushes = recordPushes(context);
-  const after = [uniqueTitle('After the reset'), uniqueTitle('After the reset too')];
-  for (const title of after) await postJobViaForm(page, { title });
-  await drained(page);
+  test('the device counter falls back to 1: the next jobs go under a fresh client id, each once', async ({ page, context, server }) => {
+    await signInReadyToPost(page, me());
+    const before = uniqueTitle('Before the reset');
+    await postJobViaForm(page, { title: before });
+    await drained(page);
+    const clientBefore = await readMeta<string>(page, `clientId:${me().id}`);
 
-  expect(await serverCounts(server.url, [before, ...after])).toEqual([1, 1, 1]);
-  await expect.poll(() => pushes).toContainEqual(expect.objectContaining({ status: 409, code: 'client_state_mismatch' }));
-  expect(await readMeta<string>(page, `clientId:${me().id}`)).not.toBe(clientBefore);
+    // A partly restored IndexedDB: the counter starts again at 1, under the same client id.
+    await writeMeta(page, `nextMutationId:${me().id}`, 1);
+    const pushes = recordPushes(context);
+    const after = [uniqueTitle('After the reset'), uniqueTitle('After the reset too')];
+    for (const title of after) await postJobViaForm(page, { title });
+    await drained(page);
+
+    expect(await serverCounts(server.url, [before, ...after])).toEqual([1, 1, 1]);
+    await expect.poll(() => pushes).toContainEqual(expect.objectContaining({ status: 409, code: 'client_state_mismatch' }));
+    expect(await readMeta<string>(page, `clientId:${me().id}`)).not.toBe(clientBefore);
+  });
 });
 
 test('the device loses its client id after a push whose answer never came: nothing lost, nothing doubled', async ({ page, context, server }) => {
-  await signIn(page);
+  await signInReadyToPost(page, me());
   const earlier = uniqueTitle('Sent before');
   await postJobViaForm(page, { title: earlier }); // so the next ids do not start at 1
   await drained(page);
@@ -82,7 +83,7 @@ test('the device loses its client id after a push whose answer never came: nothi
 });
 
 test('seven 9,600-character questions asked offline go in pushes under the cap and each lands once', async ({ page, context, server }) => {
-  await signIn(page);
+  const { token } = await signInReadyToPost(page, me());
   await goOffline(context);
   const createdAt = new Date().toISOString();
   const questions = Array.from({ length: 7 }, (_, i) => ({
@@ -110,14 +111,13 @@ test('seven 9,600-character questions asked offline go in pushes under the cap a
   await expect.poll(() => pushes.length).toBeGreaterThanOrEqual(2);
   for (const p of pushes) expect(p).toMatchObject({ status: 200 });
   expect(Math.max(...pushes.map((p) => p.bytes))).toBeLessThanOrEqual(PUSH_MAX_BYTES);
-  const { token } = await apiLogin(server.url, me().rollNumber, me().password);
   const res = await fetch(`${server.url}/api/query?limit=1000`, { headers: { Authorization: `Bearer ${token}` } });
   const listed = (await res.json()) as ApiQuestion[];
   expect(questions.map((q) => listed.filter((l) => l._id === q.id).length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
 });
 
 test('a change too large to send even alone is refused on the device with the reason; the one after it still lands', async ({ page, context, server }) => {
-  await signIn(page);
+  await signInReadyToPost(page, me());
   await goOffline(context);
   // Control characters travel as six-byte escapes: a full description and thirty full requirements
   // of them are over 64 KB, though every field is within its length limit.
