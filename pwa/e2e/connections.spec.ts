@@ -1,36 +1,32 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { logIn, mainNav, toast } from './accounts.ts';
-import { severeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+import { mainNav, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 13: a connection request made offline on one device, seen and accepted on another, then
 // removed; the request sheet, /network and /connectedUser with their spec texts.
-
-async function signedIn(page: Page, member: Member) {
-  await logIn(page, member.rollNumber, member.password);
-  await baseExpect(page).toHaveURL(/\/$/);
-}
 
 const bell = (page: Page) => mainNav(page).getByRole('button', { name: /^Connection requests/ });
 // Until push arrives, the other device learns of a request on its next pull (every 30 s while open):
 // B's page runs on Playwright's clock, which the test moves on by the poll's 30 s instead of waiting.
 const NEXT_PULL = { timeout: 45_000 };
 
-test('A asks offline, B sees the request without a reload and accepts; both are connected; A removes it', async ({ page, context, browser, server, smtp }) => {
+test('A asks offline, B sees the request without a reload and accepts; both are connected; A removes it', async ({ page, context, browser, server, newMember }) => {
   test.setTimeout(150_000);
-  const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Requester' });
-  const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Receiver' });
-  const phone = await browser.newContext({ baseURL: server.url });
+  const asha = await newMember({ first: 'Asha', last: 'Requester' });
+  const ben = await newMember({ first: 'Ben', last: 'Receiver' });
+  // A's device goes offline (its worker is kept); B's stays online, so it runs without one (ADR 0103's addendum).
+  const phone = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const benPage = await phone.newPage();
   await benPage.clock.install();
   try {
-    await signedIn(page, asha);
-    await signedIn(benPage, ben);
+    await signIn(page, asha, `/profiles/${ben.rollNumber}`);
+    await signIn(benPage, ben);
     await expect(bell(benPage)).toHaveAccessibleName('Connection requests');
 
-    await page.goto(`/profiles/${ben.rollNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: ben.fullName })).toBeVisible();
     // Installed, as a member who uses it offline has it: the toast's chunk then comes from the device.
     // (The worker precaches one file at a time; on a busy machine it took longer than the steps above.)
@@ -77,25 +73,23 @@ test('A asks offline, B sees the request without a reload and accepts; both are 
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the empty states of /network, /connectedUser and the request sheet, at 360 px (${theme}): spec texts, no serious axe violation`, async ({ browser, server, smtp }) => {
-    const me = await createMember(server.url, server.output(), smtp, { first: 'Empty', last: 'Network' });
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
-    try {
-      await signedIn(page, me);
-      await page.goto('/network');
+test.describe('looks', () => {
+  // bypassCSP only so that axe itself can be injected; online screens, so no service worker.
+  test.use({ bypassCSP: true, serviceWorkers: 'block', viewport: { width: 360, height: 780 } });
+
+  test('the empty states of /network, /connectedUser and the request sheet, at 360 px, light and dark: spec texts, no serious axe violation', async ({ page, member }) => {
+    await signIn(page, member, '/network');
+    await inEachTheme(page, async (theme) => {
+      if (theme !== 'light') await page.goto('/network');
       await expect(page.getByText('No request found')).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `/network (${theme})`).toEqual([]);
       await page.goto('/connectedUser');
       await expect(page.getByText('No connections yet')).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page), `/connectedUser (${theme})`).toEqual([]);
       await bell(page).click();
       await expect(page.getByRole('dialog', { name: 'Connection Requests' }).getByText('There is no connection request.')).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    } finally {
-      await context.close();
-    }
+      expect(await severeViolations(page), `the request sheet (${theme})`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width (${theme})`).toBeLessThanOrEqual(360);
+    });
   });
-}
+});
