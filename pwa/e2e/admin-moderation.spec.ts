@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AUDIT_CSV_HEADER } from '#domain/admin/audit-log.ts';
 import { csvLine } from '#domain/spreadsheet-cell.ts';
-import { demoAccounts, logIn, mainNav, postJson, toast } from './accounts.ts';
+import { demoAccounts, mainNav, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, localDay, type Member } from './jobs-helpers.ts';
+import { apiLogin, localDay, type Member } from './jobs-helpers.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
@@ -23,11 +24,11 @@ const seeded = () => {
 };
 
 /** A member asks, another answers, a third reports the answer as spam from their device's outbox. */
-async function seedReportedAnswer(baseUrl: string, output: string, smtp: Parameters<typeof createMember>[2]): Promise<Seed> {
+async function seedReportedAnswer(baseUrl: string, newMember: (roster: { first: string; last: string }) => Promise<Member>): Promise<Seed> {
   const [asker, author, reporter] = [
-    await createMember(baseUrl, output, smtp, { first: 'Mona', last: 'Asker' }),
-    await createMember(baseUrl, output, smtp, { first: 'Milo', last: 'Spammer' }),
-    await createMember(baseUrl, output, smtp, { first: 'Rhea', last: 'Reporter' }),
+    await newMember({ first: 'Mona', last: 'Asker' }),
+    await newMember({ first: 'Milo', last: 'Spammer' }),
+    await newMember({ first: 'Rhea', last: 'Reporter' }),
   ];
   const token = async (m: Member) => (await apiLogin(baseUrl, m.rollNumber, m.password)).token;
   const title = `Which electives help with placements ${Date.now().toString(36)}?`;
@@ -48,17 +49,18 @@ async function seedReportedAnswer(baseUrl: string, output: string, smtp: Paramet
   return { questionId: question._id, answerId, title, answer, author, reporter };
 }
 
-async function signInAsAdmin(page: Page, output: string) {
+/** The demo admin, signed in without the login screen, on `path`. */
+async function signInAsAdmin(page: Page, output: string, path = '/admin/add-edit-Student') {
   const { admin } = demoAccounts(output);
-  await logIn(page, admin.email, admin.password, 'Admin');
-  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
+  await signIn(page, { ...admin, role: 'Admin' }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 const itemCard = (page: Page, s: Seed) => page.getByRole('article', { name: `Answer by ${s.author.fullName}` });
 const suspendedList = (page: Page) => page.getByRole('region', { name: 'Suspended members' });
 
-test('the admin hides a reported answer with a reason, then suspends its author and lifts it', async ({ page, server, smtp }) => {
-  seed = await seedReportedAnswer(server.url, server.output(), smtp);
+test('the admin hides a reported answer with a reason, then suspends its author and lifts it', async ({ page, server, newMember }) => {
+  seed = await seedReportedAnswer(server.url, newMember);
   const s = seed;
   await signInAsAdmin(page, server.output());
   await mainNav(page).getByRole('link', { name: 'Moderation' }).click();
@@ -194,13 +196,14 @@ test('the audit log lists those actions, filters them and downloads them as CSV'
   expect(csv).not.toContain('moderation.hide');
 });
 
-test('both screens have no serious axe violation at 360 px in dark mode', async ({ browser, server }) => {
-  const s = seeded();
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'dark', bypassCSP: true, viewport: { width: 360, height: 780 } });
-  const page = await context.newPage();
-  try {
-    await signInAsAdmin(page, server.output());
-    await page.goto('/admin/moderation');
+test.describe('dark at 360 px', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ colorScheme: 'dark', bypassCSP: true, viewport: { width: 360, height: 780 } });
+
+  test('both screens have no serious axe violation at 360 px in dark mode', async ({ page, server }) => {
+    const s = seeded();
+    await signInAsAdmin(page, server.output(), '/admin/moderation');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.getByRole('tab', { name: 'Everything reported' }).click();
     await expect(itemCard(page, s)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Suspended members' })).toBeVisible();
@@ -217,8 +220,5 @@ test('both screens have no serious axe violation at 360 px in dark mode', async 
     await expect(page.getByRole('region', { name: 'Admin actions, newest first' }).locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await severeViolations(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
-

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoAccounts, logIn } from './accounts.ts';
+import { demoAccounts } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, type Member } from './jobs-helpers.ts';
+import type { Member } from './jobs-helpers.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
@@ -92,18 +93,11 @@ const ADMIN: Check[] = [
   at('/admin/student', (page) => page.locator('main tbody tr')),
 ];
 
-let member: Member | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  member = await createMember(server.url, server.output(), smtp);
-});
-
-async function signedIn(browser: Browser, baseURL: string, who: 'visitor' | 'member' | 'admin', output: string) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  if (who === 'member') await logIn(page, member!.rollNumber, member!.password);
-  if (who === 'admin') {
-    const { admin } = demoAccounts(output);
-    await logIn(page, admin.email, admin.password, 'Admin');
-  }
+/** A page of a context of its own (no service worker, as the file's), signed in through the API when not a visitor. */
+async function signedIn(browser: Browser, baseURL: string, who: 'visitor' | 'member' | 'admin', output: string, member: Member) {
+  const page = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  if (who === 'member') await signIn(page, member);
+  if (who === 'admin') await signIn(page, { ...demoAccounts(output).admin, role: 'Admin' });
   return page;
 }
 
@@ -125,15 +119,14 @@ async function checkPages(page: Page, checks: Check[], width: number) {
   return seen;
 }
 
-for (const width of [1280, 360]) {
-  test(`at ${width} px the header, every page's content and the footer share one width`, async ({ browser, server }) => {
-    test.setTimeout(120_000);
-    const results: Record<string, Record<string, Edges>> = {};
-    for (const [who, checks] of [['visitor', VISITOR], ['member', MEMBER], ['admin', ADMIN]] as const) {
-      const page = await signedIn(browser, server.url, who, server.output());
-      results[who] = await checkPages(page, checks, width);
-      await page.context().close();
-    }
-    test.info().annotations.push({ type: 'edges', description: JSON.stringify(results) });
-  });
-}
+test("at 1280 and 360 px the header, every page's content and the footer share one width", async ({ browser, server, member }) => {
+  test.setTimeout(180_000);
+  const results: Record<string, Record<string, Record<string, Edges>>> = { 1280: {}, 360: {} };
+  // One signed-in page per person, each page measured at both widths.
+  for (const [who, checks] of [['visitor', VISITOR], ['member', MEMBER], ['admin', ADMIN]] as const) {
+    const page = await signedIn(browser, server.url, who, server.output(), member);
+    for (const width of [1280, 360]) results[width]![who] = await checkPages(page, checks, width);
+    await page.context().close();
+  }
+  test.info().annotations.push({ type: 'edges', description: JSON.stringify(results) });
+});

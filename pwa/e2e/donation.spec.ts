@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { demoAccounts, logIn, postJson, toast } from './accounts.ts';
-import { severeViolations } from './axe.ts';
+import { demoAccounts, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import type { RazorpayFake } from '#api/test/razorpay-fake.ts';
-import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, type Member } from './jobs-helpers.ts';
 import { stubCheckout } from './razorpay-checkout-stub.ts';
 import { formatLakhsOneDecimal } from '#domain/jobs/lakhs.ts';
 
@@ -17,10 +18,13 @@ test.use({ serviceWorkers: 'block' });
 
 const raised = (page: Page) => page.locator('dt', { hasText: 'Raised' }).locator('xpath=following-sibling::dd');
 
-async function member(page: Page, server: { url: string; output(): string }, smtp: Parameters<typeof createMember>[2], first: string): Promise<Member> {
-  const who = await createMember(server.url, server.output(), smtp, { first, last: 'Donor' });
-  await logIn(page, who.rollNumber, who.password);
-  await expect(page).toHaveURL(/\/$/);
+type NewMember = (roster?: { first?: string; last?: string }) => Promise<Member>;
+
+/** A donor of the test's own, signed in (without the login screen) on /donation. */
+async function donor(page: Page, newMember: NewMember, first: string): Promise<Member> {
+  const who = await newMember({ first, last: 'Donor' });
+  await signIn(page, who, '/donation');
+  await expect(page).toHaveURL(/\/donation$/);
   return who;
 }
 
@@ -36,11 +40,10 @@ test('a visitor sees the login-required state: controls disabled, "Login to Dona
   await expect(toast(page, 'Please Login to make a donation')).toBeVisible();
 });
 
-test('a member gives ₹2,500 once: the server confirms it, the receipt arrives, the total raised grows by it', async ({ page, server, smtp, razorpay }) => {
+test('a member gives ₹2,500 once: the server confirms it, the receipt arrives, the total raised grows by it', async ({ page, server, smtp, razorpay, newMember }) => {
   test.setTimeout(120_000);
   const loads = await stubCheckout(page, razorpay);
-  const me = await member(page, server, smtp, 'Kiran');
-  await page.goto('/donation');
+  const me = await donor(page, newMember, 'Kiran');
   await expect(raised(page)).not.toHaveText('—');
   // The hero rounds to lakhs ('5.5L+'), so the exact total is read from the same summary it shows.
   const totalRaised = async () => ((await (await fetch(`${server.url}/api/donation/summary`)).json()) as { totalRaised: number }).totalRaised;
@@ -79,10 +82,9 @@ test('a member gives ₹2,500 once: the server confirms it, the receipt arrives,
   await expect(history.getByRole('listitem').filter({ hasText: reference })).toContainText('Paid');
 });
 
-test('a dismissed checkout pays nothing; the result page then says verification failed', async ({ page, server, smtp, razorpay }) => {
+test('a dismissed checkout pays nothing; the result page then says verification failed', async ({ page, razorpay, newMember }) => {
   await stubCheckout(page, razorpay);
-  await member(page, server, smtp, 'Dev');
-  await page.goto('/donation');
+  await donor(page, newMember, 'Dev');
   await page.getByLabel('Amount (₹)').fill('1000');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('dialog', { name: 'Razorpay Checkout' }).getByRole('button', { name: 'Close' }).click();
@@ -94,10 +96,9 @@ test('a dismissed checkout pays nothing; the result page then says verification 
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a failed card payment ends on "Verification Failed" and pays nothing', async ({ page, server, smtp, razorpay }) => {
+test('a failed card payment ends on "Verification Failed" and pays nothing', async ({ page, razorpay, newMember }) => {
   await stubCheckout(page, razorpay);
-  await member(page, server, smtp, 'Noor');
-  await page.goto('/donation');
+  await donor(page, newMember, 'Noor');
   await page.getByLabel('Amount (₹)').fill('800');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('dialog', { name: 'Razorpay Checkout' }).getByRole('button', { name: 'Fail' }).click();
@@ -106,11 +107,10 @@ test('a failed card payment ends on "Verification Failed" and pays nothing', asy
   await expect(page.getByText("We couldn't verify your donation. Please try again or contact support.")).toBeVisible();
 });
 
-test('a member gives monthly: Checkout opens the subscription, the first charge succeeds, and the profile can stop it', async ({ page, server, smtp, razorpay }) => {
+test('a member gives monthly: Checkout opens the subscription, the first charge succeeds, and the profile can stop it', async ({ page, razorpay, newMember }) => {
   test.setTimeout(120_000);
   await stubCheckout(page, razorpay);
-  await member(page, server, smtp, 'Maya');
-  await page.goto('/donation');
+  await donor(page, newMember, 'Maya');
   await page.getByRole('button', { name: '₹500' }).click();
   await page.getByText('Monthly', { exact: true }).click();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -130,9 +130,8 @@ test('a member gives monthly: Checkout opens the subscription, the first charge 
   expect(razorpay.subscriptions.get(subscription.id)!.status).toBe('cancelled');
 });
 
-test('offline, the form says payments need a connection and queues nothing', async ({ page, context, server, smtp }) => {
-  await member(page, server, smtp, 'Ira');
-  await page.goto('/donation');
+test('offline, the form says payments need a connection and queues nothing', async ({ page, context, newMember }) => {
+  await donor(page, newMember, 'Ira');
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   await goOffline(context);
   await expect(page.getByRole('alert')).toHaveText('Payments need a connection. Connect to the internet to donate.');
@@ -151,16 +150,16 @@ async function paidDonation(baseUrl: string, who: Member, razorpay: RazorpayFake
   return paid.razorpay_payment_id;
 }
 
-test('the admin sees donations with their totals, exports them as CSV and adds a fund donors can choose', async ({ page, server, smtp, razorpay }) => {
-  const donor = await createMember(server.url, server.output(), smtp, { first: 'Admin', last: 'Seen' });
+test('the admin sees donations with their totals, exports them as CSV and adds a fund donors can choose', async ({ page, server, razorpay, newMember }) => {
+  const donor = await newMember({ first: 'Admin', last: 'Seen' });
   await paidDonation(server.url, donor, razorpay, 4321);
-  const refunded = await createMember(server.url, server.output(), smtp, { first: 'Partly', last: 'Refunded' });
+  const refunded = await newMember({ first: 'Partly', last: 'Refunded' });
   const paymentId = await paidDonation(server.url, refunded, razorpay, 800);
   const refund = razorpay.webhook('refund.processed', { refundId: razorpay.refund(paymentId, 100).id, paymentId });
   expect(await (await fetch(`${server.url}/api/donation/webhook`, { method: 'POST', body: refund.body, headers: refund.headers })).json()).toEqual({ status: 'handled' });
   const { admin } = demoAccounts(server.output());
-  await logIn(page, admin.email, admin.password, 'Admin');
-  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/); // where a login lands, a second later
+  await signIn(page, { ...admin, role: 'Admin' }, '/admin/add-edit-Student'); // where a login lands
+  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
   await page.getByLabel('Status').selectOption('paid');
@@ -192,23 +191,25 @@ test('the admin sees donations with their totals, exports them as CSV and adds a
   expect(summary.funds.map((f: { name: string }) => f.name)).toContain(fundName);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`/donation and its result page have no serious axe violation at 360 px (${theme})`, async ({ browser, server, smtp }) => {
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
-    try {
-      await member(page, server, smtp, theme === 'light' ? 'Lata' : 'Dara');
-      await page.goto('/donation');
-      await expect(raised(page)).not.toHaveText('—');
-      expect(await severeViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: 'Our Impact' }).click();
-      await expect(page.getByRole('progressbar').first()).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
-      await page.goto('/donation/verify?reference=DN-0000000000');
-      await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+test.describe('axe at 360 px', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ bypassCSP: true, viewport: { width: 360, height: 780 } });
+
+  test('/donation and its result page have no serious axe violation at 360 px, light and dark', async ({ page, newMember }) => {
+    // Each screen in both themes, switched live on the same page.
+    const check = (what: string) =>
+      inEachTheme(page, async (theme) => {
+        await expect(page.locator('html'), `${what} (${theme})`).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        expect(await severeViolations(page), `${what} (${theme})`).toEqual([]);
+      });
+    await donor(page, newMember, 'Lata');
+    await expect(raised(page)).not.toHaveText('—');
+    await check('/donation');
+    await page.getByRole('tab', { name: 'Our Impact' }).click();
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await check('/donation, Our Impact');
+    await page.goto('/donation/verify?reference=DN-0000000000');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await check('/donation/verify');
   });
-}
+});

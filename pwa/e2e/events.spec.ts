@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { EVENT_MESSAGES } from '#domain/events/event.ts';
-import { logIn, toast } from './accounts.ts';
-import { severeViolations } from './axe.ts';
-import { adminToken, createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi, signInWithWorker } from './events-helpers.ts';
+import { toast } from './accounts.ts';
+import { signedInViaApi, signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
+import { adminToken, createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi } from './events-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline, uniqueTitle } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
@@ -13,16 +14,15 @@ import { withPersistentContext } from './persistent-context.ts';
 
 const NEXT_SYNC = { timeout: 45_000 };
 
-test('a member RSVPs offline, syncs, and shows the ticket offline; the .ics parses', async ({ server, smtp }) => {
+test('a member RSVPs offline, syncs, and shows the ticket offline; the .ics parses', async ({ server, newMember }) => {
   test.setTimeout(150_000);
   const admin = await adminToken(server.url, server.output());
   const title = uniqueTitle('Pune Meetup');
   const event = await createEventViaApi(server.url, admin, { title });
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Rsvp', last: 'Offline' });
+  const member = await newMember({ first: 'Rsvp', last: 'Offline' });
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await signInWithWorker(page, member);
+    const page = await signedInViaApi(ctx, server.url, member);
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetups' })).toBeVisible();
     const card = eventCard(page, title);
@@ -64,22 +64,21 @@ test('a member RSVPs offline, syncs, and shows the ticket offline; the .ics pars
   });
 });
 
-test('a host checks a ticket in from a photo with no signal; a second scan is a duplicate; it lands once online', async ({ server, smtp }) => {
+test('a host checks a ticket in from a photo with no signal; a second scan is a duplicate; it lands once online', async ({ server, newMember }) => {
   test.setTimeout(150_000);
   const admin = await adminToken(server.url, server.output());
   const title = uniqueTitle('Door Test');
   const event = await createEventViaApi(server.url, admin, { title });
-  const host = await createMember(server.url, server.output(), smtp, { first: 'Hana', last: 'Host' });
-  const guest = await createMember(server.url, server.output(), smtp, { first: 'Gita', last: 'Guest' });
+  const host = await newMember({ first: 'Hana', last: 'Host' });
+  const guest = await newMember({ first: 'Gita', last: 'Guest' });
   await setHostsViaApi(server.url, admin, event._id, [host.id]);
   const rsvp = await rsvpViaApi(server.url, guest, event._id);
   expect(rsvp.ticket).toBeTruthy();
-  const walkIn = await createMember(server.url, server.output(), smtp, { first: 'Wali', last: 'Nophone' });
+  const walkIn = await newMember({ first: 'Wali', last: 'Nophone' });
   await rsvpViaApi(server.url, walkIn, event._id);
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await signInWithWorker(page, host);
+    const page = await signedInViaApi(ctx, server.url, host);
     await page.goto(`/events/${event._id}`);
     await page.getByRole('link', { name: 'Check guests in' }).click();
     await expect(page.getByText('0 of 2 checked in')).toBeVisible(NEXT_SYNC);
@@ -115,17 +114,16 @@ test('a host checks a ticket in from a photo with no signal; a second scan is a 
   });
 });
 
-test('a Going answered offline on an event that filled up meanwhile turns into a waitlist place once synced', async ({ server, smtp }) => {
+test('a Going answered offline on an event that filled up meanwhile turns into a waitlist place once synced', async ({ server, newMember }) => {
   test.setTimeout(150_000);
   const admin = await adminToken(server.url, server.output());
   const title = uniqueTitle('Small Dinner');
   const event = await createEventViaApi(server.url, admin, { title, capacity: 1 });
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Late', last: 'Comer' });
-  const early = await createMember(server.url, server.output(), smtp, { first: 'Early', last: 'Bird' });
+  const member = await newMember({ first: 'Late', last: 'Comer' });
+  const early = await newMember({ first: 'Early', last: 'Bird' });
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await signInWithWorker(page, member);
+    const page = await signedInViaApi(ctx, server.url, member);
     await page.goto(`/events/${event._id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await goOffline(ctx);
@@ -139,38 +137,37 @@ test('a Going answered offline on an event that filled up meanwhile turns into a
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`/events, an event, a ticket and the check-in screen at 360 px (${theme}): no serious axe violation`, async ({ browser, server, smtp }) => {
+test.describe('axe at 360 px', () => {
+  // Online screens: no service worker to install (ADR 0103); bypassCSP only so that axe itself can be injected.
+  test.use({ serviceWorkers: 'block', bypassCSP: true, viewport: { width: 360, height: 780 } });
+
+  test('/events, an event, a ticket and the check-in screen at 360 px, light and dark: no serious axe violation', async ({ page, server, newMember }) => {
     test.setTimeout(120_000);
     const admin = await adminToken(server.url, server.output());
-    const title = uniqueTitle(`Reunion ${theme}`);
+    const title = uniqueTitle('Reunion');
     const event = await createEventViaApi(server.url, admin, { title, kind: 'reunion', batch: '2016-2020' });
-    const member = await createMember(server.url, server.output(), smtp, { first: 'Axe', last: theme === 'light' ? 'Light' : 'Dark' });
+    const member = await newMember({ first: 'Axe', last: 'Looks' });
     await setHostsViaApi(server.url, admin, event._id, [member.id]);
     await rsvpViaApi(server.url, member, event._id);
 
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
     const shots = '/tmp/events-shots';
     mkdirSync(shots, { recursive: true });
-    try {
-      await logIn(page, member.rollNumber, member.password);
-      await expect(page).toHaveURL(/\/$/);
-      const screens = [
-        ['events', '/events', page.getByRole('link', { name: title })],
-        ['event', `/events/${event._id}`, page.getByRole('link', { name: 'Show ticket' })],
-        ['ticket', `/events/${event._id}/ticket`, page.getByRole('img', { name: `Ticket QR code for ${title}` })],
-        ['check-in', `/events/${event._id}/check-in`, page.getByText('0 of 1 checked in')],
-      ] as const;
-      for (const [name, path, ready] of screens) {
-        await page.goto(path);
-        await expect(ready).toBeVisible(NEXT_SYNC);
+    await signIn(page, member, '/events');
+    const screens = [
+      ['events', '/events', page.getByRole('link', { name: title })],
+      ['event', `/events/${event._id}`, page.getByRole('link', { name: 'Show ticket' })],
+      ['ticket', `/events/${event._id}/ticket`, page.getByRole('img', { name: `Ticket QR code for ${title}` })],
+      ['check-in', `/events/${event._id}/check-in`, page.getByText('0 of 1 checked in')],
+    ] as const;
+    for (const [name, path, ready] of screens) {
+      if (name !== 'events') await page.goto(path); // signed in on /events
+      await expect(ready).toBeVisible(NEXT_SYNC);
+      await inEachTheme(page, async (theme) => {
+        await expect(page.locator('html'), `${path} (${theme})`).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // The ticket covers the screen: the viewport is what the member sees.
         await page.screenshot({ path: `${shots}/${name}-${theme}.png`, fullPage: name !== 'ticket' });
         expect(await severeViolations(page), `${path} (${theme})`).toEqual([]);
-      }
-    } finally {
-      await context.close();
+      });
     }
   });
-}
+});
