@@ -1,27 +1,27 @@
 import { startPushService } from '#api/test/push-service.ts';
-import { logIn, postJson } from './accounts.ts';
+import { postJson } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
-import { apiLogin, createMember, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 13: the member turns notifications on, another member's request goes out as a real Web
 // Push message (checked and decrypted by a push service of our own), and the service worker shows
 // it and opens /network. Headless Chromium cannot subscribe to a real push service, so this one
 // test stubs `pushManager.subscribe` to hand back a subscription at our local push service.
 
-test('Notify me, then a request: the server pushes it, the worker shows it and its click opens /network', async ({ page, context, server, smtp }) => {
+test('Notify me, then a request: the server pushes it, the worker shows it and its click opens /network', async ({ page, context, server, newMember }) => {
   test.setTimeout(120_000);
   const service = await startPushService();
   try {
-    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Notified' });
-    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Asker' });
+    const ben = await newMember({ first: 'Ben', last: 'Notified' });
+    const asha = await newMember({ first: 'Asha', last: 'Asker' });
     const device = service.subscribe('ben-phone');
     await context.grantPermissions(['notifications'], { origin: server.url });
     await stubPushSubscription(page, device);
 
-    await logIn(page, ben.rollNumber, ben.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/profile');
+    await signIn(page, ben, '/profile');
+    await expect(page).toHaveURL(/\/profile$/);
     await untilWorkerControls(page);
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await notifications.getByRole('button', { name: 'Notify me' }).click();
@@ -53,19 +53,18 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
   }
 });
 
-test('three messages while the app is closed: one notification for the conversation, with the count, whose click opens the thread', async ({ page, context, server, smtp }) => {
+test('three messages while the app is closed: one notification for the conversation, with the count, whose click opens the thread', async ({ page, context, server, newMember }) => {
   test.setTimeout(120_000);
   const service = await startPushService();
   try {
-    const ben = await createMember(server.url, server.output(), smtp, { first: 'Ben', last: 'Pushed' });
-    const asha = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Writes' });
+    const ben = await newMember({ first: 'Ben', last: 'Pushed' });
+    const asha = await newMember({ first: 'Asha', last: 'Writes' });
     const [a, b] = [await apiLogin(server.url, asha.rollNumber, asha.password), await apiLogin(server.url, ben.rollNumber, ben.password)];
     const sent = await postJson<{ connectionId: string }>(`${server.url}/api/connectUser/connect/${ben.id}`, undefined, a.token);
     await fetch(`${server.url}/api/connectUser/accept/${sent.connectionId}`, { method: 'PUT', headers: { authorization: `Bearer ${b.token}` } });
     await context.grantPermissions(['notifications'], { origin: server.url });
     await stubPushSubscription(page, service.subscribe('ben-phone-messages'));
-    await logIn(page, ben.rollNumber, ben.password);
-    await page.goto('/profile');
+    await signIn(page, ben, '/profile');
     await untilWorkerControls(page);
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await notifications.getByRole('button', { name: 'Notify me' }).click();
