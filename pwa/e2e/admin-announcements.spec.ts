@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, logIn, mainNav } from './accounts.ts';
+import { demoAccounts, mainNav } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember } from './jobs-helpers.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
@@ -11,10 +11,11 @@ test.use({ serviceWorkers: 'block' });
 // Issue 32, the alumni office's compose screen: an announcement to the 2016 batch, counted before it
 // goes, sent and reported with its figures; another scheduled for tomorrow and cancelled.
 
-async function signInAsAdmin(page: Page, output: string) {
+/** The demo admin, signed in without the login screen, on `path`. */
+async function signInAsAdmin(page: Page, output: string, path = '/admin/add-edit-Student') {
   const { admin } = demoAccounts(output);
-  await logIn(page, admin.email, admin.password, 'Admin');
-  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
+  await signIn(page, { ...admin, role: 'Admin' }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 const row = (page: Page, title: string) => page.getByRole('region', { name: 'Sent and scheduled' }).getByRole('listitem').filter({ hasText: title });
@@ -34,9 +35,9 @@ async function compose(page: Page, title: string) {
   await page.getByLabel('Graduating to (year)').fill('2016');
 }
 
-test('the office sends an announcement to the 2016 batch and sees what it reached', async ({ page, server, smtp }) => {
+test('the office sends an announcement to the 2016 batch and sees what it reached', async ({ page, server, newMember }) => {
   test.setTimeout(90_000);
-  await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Batchmate', batch: '2012-2016' });
+  await newMember({ first: 'Ann', last: 'Batchmate', batch: '2012-2016' });
   await signInAsAdmin(page, server.output());
   await mainNav(page).getByRole('link', { name: 'Announcements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
@@ -71,14 +72,15 @@ test('the office sends an announcement to the 2016 batch and sees what it reache
   await expect(row(page, later).getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
-test('the screen has no serious axe violation at 360 px in dark mode', async ({ browser, server }) => {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'dark', bypassCSP: true, viewport: { width: 360, height: 780 } });
-  const page = await context.newPage();
-  try {
-    await signInAsAdmin(page, server.output());
-    await page.goto('/admin/announcements');
+test.describe('dark at 360 px', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ colorScheme: 'dark', bypassCSP: true, viewport: { width: 360, height: 780 } });
+
+  test('the screen has no serious axe violation at 360 px in dark mode', async ({ page, server }) => {
+    await signInAsAdmin(page, server.output(), '/admin/announcements');
     await expect(reaches(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sent and scheduled' }).getByText('Loading ...')).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel('Title').fill('Nothing to send');
@@ -88,7 +90,5 @@ test('the screen has no serious axe violation at 360 px in dark mode', async ({ 
     expect(await severeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoAccounts, logIn, mainNav } from './accounts.ts';
-import { severeViolations } from './axe.ts';
+import { demoAccounts, mainNav } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember } from './jobs-helpers.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
@@ -12,13 +12,17 @@ test.use({ serviceWorkers: 'block' });
 // Issue 32, the dashboard at /admin: the demo's figures as tiles, charts, tables and CSV files;
 // kept a few minutes by the server, computed anew on Refresh.
 
-/** Signs in as the demo admin and opens the dashboard from the nav bar (or by its address on a phone, where the nav is a menu). */
+/**
+ * Signs in as the demo admin (without the login screen) and opens the dashboard from the nav bar (or
+ * by its address on a phone, where the nav is a menu).
+ */
 async function openDashboard(page: Page, output: string, by: 'nav' | 'address' = 'nav') {
   const { admin } = demoAccounts(output);
-  await logIn(page, admin.email, admin.password, 'Admin');
-  await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
-  if (by === 'nav') await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-  else await page.goto('/admin');
+  await signIn(page, { ...admin, role: 'Admin' }, by === 'nav' ? '/admin/add-edit-Student' : '/admin');
+  if (by === 'nav') {
+    await expect(page).toHaveURL(/\/admin\/add-edit-Student$/);
+    await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
@@ -58,11 +62,11 @@ test('the demo community as charts, each with its table and a CSV file', async (
   await expect(batches.locator('canvas')).toHaveCount(1);
 });
 
-test('a member who signs up counts after Refresh; a reload reads the figures the server kept', async ({ page, server, smtp }) => {
+test('a member who signs up counts after Refresh; a reload reads the figures the server kept', async ({ page, server, newMember }) => {
   await openDashboard(page, server.output());
   const before = await tileNumber(page, 'Members signed up');
   const asOf = await page.getByText(/^Figures as of /).textContent();
-  await createMember(server.url, server.output(), smtp, { first: 'Dana', last: 'Newcomer', batch: '2018-2022' });
+  await newMember({ first: 'Dana', last: 'Newcomer', batch: '2018-2022' });
 
   await page.reload();
   await expect(page.getByText(/^Figures as of /)).toHaveText(asOf!);
@@ -72,17 +76,24 @@ test('a member who signs up counts after Refresh; a reload reads the figures the
   await expect.poll(() => tileNumber(page, 'Members signed up')).toBe(before + 1);
 });
 
-test('no serious axe violation, light at 1280 px and dark at 360 px', async ({ browser, server }) => {
-  for (const [width, colorScheme] of [[1280, 'light'], [360, 'dark']] as const) {
-    const context = await browser.newContext({ baseURL: server.url, colorScheme, bypassCSP: true, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await openDashboard(page, server.output(), 'address');
-      await expect(page.locator('canvas')).toHaveCount(7);
+test.describe('axe', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ bypassCSP: true });
+
+  test('no serious axe violation, light at 1280 px and dark at 360 px', async ({ page, server }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDashboard(page, server.output(), 'address');
+    await inEachTheme(page, async (theme) => {
+      const width = theme === 'light' ? 1280 : 360;
+      // The dashboard drawn afresh at this width and in this theme, its charts and its one table.
+      if (theme === 'dark') {
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+      }
+      await expect(page.locator('html'), theme).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(page.locator('canvas'), `${theme} at ${width} px`).toHaveCount(7);
       await figure(page, 'Donations per fund, by month').getByRole('button', { name: 'Table' }).click();
-      expect(await severeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+      expect(await severeViolations(page), `${theme} at ${width} px`).toEqual([]);
+    });
+  });
 });

@@ -1,17 +1,21 @@
-import { addRosterStudent, demoAccounts, logIn, mainNav, postJson, toast } from './accounts.ts';
+import { addRosterStudent, demoAccounts, mainNav, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 
 // Issue 32: an announcement from the office reaches the member's inbox without a reload, reads
 // with its headings, bold words and links (never as HTML), and stays readable offline.
 
-test('an announcement sent now reaches the open inbox, opens formatted, and reads offline', async ({ browser, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Ann', last: 'Reader', batch: '2012-2016' });
-  const context = await browser.newContext({ baseURL: server.url });
-  try {
-    const page = await context.newPage();
-    await logIn(page, member.rollNumber, member.password);
-    await page.goto('/notifications');
+// Online screens, but for the offline reading below: no service worker to install (ADR 0103).
+test.use({ serviceWorkers: 'block' });
+
+test.describe('with the service worker', () => {
+  // The announcements read offline come from the precached app.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an announcement sent now reaches the open inbox, opens formatted, and reads offline', async ({ page, context, server, smtp, newMember }) => {
+    const member = await newMember({ first: 'Ann', last: 'Reader', batch: '2012-2016' });
+    await signIn(page, member, '/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await untilWorkerControls(page); // the app's chunks, precached, open the pages offline later
 
@@ -48,9 +52,7 @@ test('an announcement sent now reaches the open inbox, opens formatted, and read
     await page.getByRole('link', { name: 'Give to: Scholarships' }).click();
     await expect(page).toHaveURL(`/donation?fund=${fund.id}`);
     await expect(page.getByLabel('Fund')).toHaveValue(fund.id);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a graduate who never signed up is invited by e-mail, and the link signs them up in one screen', async ({ page, server, smtp }) => {
@@ -70,7 +72,8 @@ test('a graduate who never signed up is invited by e-mail, and the link signs th
   await page.getByLabel('Password', { exact: true }).fill('Invited#2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
-  await logIn(page, graduate.rollNumber, 'Invited#2026');
+  // The account takes its password (the login screen itself is accounts.spec.ts's subject).
+  await signIn(page, { rollNumber: graduate.rollNumber, password: 'Invited#2026' });
   await expect(mainNav(page).getByRole('link', { name: graduate.fullName })).toBeVisible();
 
   // The link was for one use.

@@ -6,12 +6,10 @@ import { expect, test } from './fixtures.ts';
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
 test.use({ serviceWorkers: 'block' });
 
-test('the first visit follows the OS theme', async ({ browser, server }) => {
-  const context = await browser.newContext({ colorScheme: 'dark', baseURL: server.url });
-  const page = await context.newPage();
+test('the first visit follows the OS theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await context.close();
 });
 
 test('the chosen theme persists across a reload', async ({ page }) => {
@@ -40,6 +38,7 @@ type Theme = 'dark' | 'light';
 async function withoutTheApp(browser: Browser, baseURL: string, stored: Theme, os: Theme) {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: 'block',
     colorScheme: os,
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'theme', value: stored }] }] },
   });
