@@ -1,11 +1,14 @@
-import { logIn, postJson } from './accounts.ts';
+import { postJson } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, type Member } from './jobs-helpers.ts';
+import { apiLogin, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import type { RazorpayFake } from '#api/test/razorpay-fake.ts';
 
 // Issue 12: another member's profile (/profiles/{rollNumber}), read-only, with the spec's defaults;
 // issue 29: what the member gave and where they work, as they choose to show it (ADR 0100).
+// Online screens: no service worker (ADR 0103's addendum).
+test.use({ serviceWorkers: 'block' });
 
 /** A paid ₹`rupees` donation made the way Checkout makes one: order, payment, signed callback. */
 async function paidDonation(baseUrl: string, who: Member, razorpay: RazorpayFake, rupees: number) {
@@ -15,8 +18,8 @@ async function paidDonation(baseUrl: string, who: Member, razorpay: RazorpayFake
   expect(res.headers.get('location')).toContain('razorpay_payment_id=');
 }
 
-test('a member reads another member’s profile with its defaults; an unknown roll number says so; a visitor is sent to log in', async ({ page, server, smtp }) => {
-  const [asha, vikram] = [await createMember(server.url, server.output(), smtp), await createMember(server.url, server.output(), smtp)];
+test('a member reads another member’s profile with its defaults; an unknown roll number says so; a visitor is sent to log in', async ({ page, server, newMember }) => {
+  const [asha, vikram] = [await newMember(), await newMember()];
   const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
   await postJson(`${server.url}/api/users/addUserJobInfo`, { companyName: 'Infosys', position: '', previousCompany: [] }, token);
   await postJson(`${server.url}/api/users/addUserSkills`, { technicalSkill: 'Kotlin' }, token);
@@ -24,9 +27,8 @@ test('a member reads another member’s profile with its defaults; an unknown ro
   await page.goto(`/profiles/${asha.rollNumber}`);
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, vikram.rollNumber, vikram.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/profiles/${asha.rollNumber}`);
+  await signIn(page, vikram, `/profiles/${asha.rollNumber}`);
+  await expect(page).toHaveURL(new RegExp(`/profiles/${asha.rollNumber}$`));
   await expect(page.getByRole('heading', { level: 1, name: asha.fullName })).toBeVisible();
   const job = page.getByRole('region', { name: 'Job History' });
   await expect(job.getByRole('definition')).toHaveText(['Not specified', 'Infosys', 'Not specified', 'Not specified']);
@@ -47,28 +49,26 @@ test('a member reads another member’s profile with its defaults; an unknown ro
 test('a member shows their phone, e-mail and gifts to all members and keeps their work to themselves; another member then sees exactly that', async ({
   browser,
   server,
-  smtp,
+  newMember,
   razorpay,
 }) => {
-  const [asha, vikram] = [await createMember(server.url, server.output(), smtp), await createMember(server.url, server.output(), smtp)];
+  const [asha, vikram] = [await newMember(), await newMember()];
   await paidDonation(server.url, asha, razorpay, 2500);
   const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
   const previousCompany = [{ companyName: 'Wipro', position: 'Intern', duration: '6 months' }];
   await postJson(`${server.url}/api/users/addUserJobInfo`, { companyName: 'Infosys', position: 'Engineer', duration: '2 years', location: 'Pune', previousCompany }, token);
 
-  const other = await browser.newPage({ baseURL: server.url });
-  await logIn(other, vikram.rollNumber, vikram.password);
-  await expect(other).toHaveURL(/\/$/);
-  await other.goto(`/profiles/${asha.rollNumber}`);
+  const other = await browser.newPage({ baseURL: server.url, serviceWorkers: 'block' });
+  await signIn(other, vikram, `/profiles/${asha.rollNumber}`);
+  await expect(other).toHaveURL(new RegExp(`/profiles/${asha.rollNumber}$`));
   const job = other.getByRole('region', { name: 'Job History' });
   await expect(job.getByRole('definition')).toHaveText(['Engineer', 'Infosys', 'Pune', '2 years']);
   await expect(job.getByText('Wipro')).toBeVisible();
   await expect(other.getByRole('region', { name: 'Analytics' }).getByRole('definition').first()).toHaveText('Private');
 
-  const own = await browser.newPage({ baseURL: server.url });
-  await logIn(own, asha.rollNumber, asha.password);
-  await expect(own).toHaveURL(/\/$/);
-  await own.goto('/profile');
+  const own = await browser.newPage({ baseURL: server.url, serviceWorkers: 'block' });
+  await signIn(own, asha, '/profile');
+  await expect(own).toHaveURL(/\/profile$/);
   await expect(own.getByRole('region', { name: 'Analytics' }).getByRole('definition').first()).toHaveText('₹2,500'); // her own, always
   const privacy = own.getByRole('region', { name: 'Contact and Privacy' });
   await expect(privacy.getByRole('definition').nth(1)).toHaveText('Not added');
