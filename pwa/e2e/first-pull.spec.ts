@@ -1,17 +1,20 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import { countLabel } from '#domain/jobs/job-filters.ts';
 import type { Job } from '#domain/jobs/job-schema.ts';
 import type { Album } from '#domain/memories/album.ts';
 import type { Notification } from '#domain/notifications/notification.ts';
 import { PULL_MAX_ROWS } from '#domain/sync/protocol.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, localDay, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { apiLogin, localDay, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { countStored, readMeta, readStore } from './local-store.ts';
 
 // Issue 15 (ADR 0085): a first pull comes in a few large pages, fetched ahead while earlier ones
 // are stored. Here the pages are made up (the shared server keeps its few jobs): every row lands
 // once, in order, and until the last page has landed the board shows the server's newest jobs
-// rather than the oldest ones the device holds so far.
+// rather than the oldest ones the device holds so far. Online throughout: no service worker to
+// install (ADR 0103).
+test.use({ serviceWorkers: 'block' });
 
 /** A made-up job as a pull page carries it; the larger `i`, the newer. */
 const madeUpJob = (prefix: string, i: number): Job => ({
@@ -54,21 +57,18 @@ async function servePullPages(ctx: BrowserContext, pages: Record<number, { body:
   return asked;
 }
 
-/** The app opened at `path`, signed in as the member the way the login page leaves the session. */
-async function openSignedIn(page: Page, baseUrl: string, member: Member, path = '/jobs') {
-  const session = await apiLogin(baseUrl, member.rollNumber, member.password);
-  await page.goto('/about');
-  await page.evaluate((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('token', s.token);
-  }, session);
-  await page.goto(path);
-}
-
+// One member on purpose: each test is a new device (a fresh browser context), so its first pull.
+// `token` is theirs, to read their own first page as the server gives it before the app opens.
 let member: Member | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  member = await createMember(server.url, server.output(), smtp);
+let token: string | undefined;
+test.beforeAll(async ({ newMember, server }) => {
+  member = await newMember();
+  ({ token } = await apiLogin(server.url, member.rollNumber, member.password));
 });
+
+/** The member's own first pull page, as the server gives it. */
+const serverFirstPage = async <T>(baseUrl: string) =>
+  (await (await fetch(`${baseUrl}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token!}` } })).json()) as T;
 
 test('a first pull of three pages stores every job once, in order, and the board shows the server’s list until the last page lands', async ({ page, context, server }) => {
   const prefix = uniqueTitle('Paged');
@@ -83,7 +83,7 @@ test('a first pull of three pages stores every job once, in order, and the board
       hold: lastPage,
     },
   });
-  await openSignedIn(page, server.url, member!);
+  await signIn(page, member!, '/jobs');
 
   // Two pages in: the device holds the oldest 1,399 jobs; the board lists what the server lists.
   await expect.poll(() => countStored(page, 'jobs')).toBe(1399);
@@ -111,7 +111,7 @@ test('a first pull of three pages stores every job once, in order, and the board
   expect(asked.filter((a) => a.cursor === 3000).every((a) => a.first === null)).toBe(true);
 });
 
-test('a first pull cut short, with no list from the server either, shows the jobs it brought', async ({ page, context, server }) => {
+test('a first pull cut short, with no list from the server either, shows the jobs it brought', async ({ page, context }) => {
   const prefix = uniqueTitle('Cut short');
   let release = () => {};
   const never = new Promise<void>((r) => (release = r));
@@ -123,7 +123,7 @@ test('a first pull cut short, with no list from the server either, shows the job
     (url) => url.pathname === '/api/jobDetail',
     (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   );
-  await openSignedIn(page, server.url, member!);
+  await signIn(page, member!, '/jobs');
 
   await expect(page.getByText(countLabel(700), { exact: true })).toBeVisible();
   await expect(page.locator('[data-job-card]').first()).toContainText(`${prefix} 700`);
@@ -132,9 +132,8 @@ test('a first pull cut short, with no list from the server either, shows the job
 });
 
 test('a change made during a long first pull is sent before the pull has finished', async ({ page, context, server }) => {
-  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
   // The member's own first page, as the server gives it (their profile), then pages that keep coming.
-  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  const first = await serverFirstPage<Record<string, unknown>>(server.url);
   let release = () => {};
   const secondPage = new Promise<void>((r) => (release = r));
   const never = new Promise<void>(() => {});
@@ -144,7 +143,7 @@ test('a change made during a long first pull is sent before the pull has finishe
     1000: { body: { cursor: 2000, more: true, changes: { jobs: range(1, 700).map((i) => madeUpJob(prefix, i)) }, deleted: [] }, hold: secondPage },
     2000: { body: { cursor: 3000, more: false, changes: {}, deleted: [] }, hold: never },
   });
-  await openSignedIn(page, server.url, member!, '/settings/notifications');
+  await signIn(page, member!, '/settings/notifications');
   const receipts = page.getByRole('checkbox', { name: /Read receipts/ });
   await expect(receipts).toBeChecked();
 
@@ -152,16 +151,12 @@ test('a change made during a long first pull is sent before the pull has finishe
   await receipts.uncheck();
   release();
   expect((await pushed).status()).toBe(200);
-  const res = await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } });
-  const { changes } = (await res.json()) as { changes: { profile?: { readReceipts?: boolean }[] } };
+  const { changes } = await serverFirstPage<{ changes: { profile?: { readReceipts?: boolean }[] } }>(server.url);
   expect(changes.profile?.[0]?.readReceipts).toBe(false);
 });
 
 test('a screen whose rows come in a first pull’s later pages says it is loading, not that there is nothing', async ({ page, context, server }) => {
-  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
-  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    changes: Record<string, unknown[]>;
-  };
+  const first = await serverFirstPage<{ changes: Record<string, unknown[]> }>(server.url);
   const title = uniqueTitle('Later page album');
   const at = new Date().toISOString();
   const album: Album = { _id: crypto.randomUUID(), kind: 'college', title, description: '', batch: null, eventId: null, opensAt: null, date: at, createdAt: at, updatedAt: at };
@@ -171,7 +166,7 @@ test('a screen whose rows come in a first pull’s later pages says it is loadin
     0: { body: { ...first, changes: { ...first.changes, albums: [] }, cursor: 1000, more: true } },
     1000: { body: { cursor: 2000, more: false, changes: { albums: [album] }, deleted: [] }, hold: lastPage },
   });
-  await openSignedIn(page, server.url, member!, '/memories');
+  await signIn(page, member!, '/memories');
 
   await expect.poll(() => readMeta(page, 'cursor')).toBe(1000);
   await expect(page.getByText('Loading albums...')).toBeVisible();
@@ -183,10 +178,7 @@ test('a screen whose rows come in a first pull’s later pages says it is loadin
 });
 
 test('a summary over a list says nothing until the first pull has landed: no “all caught up” over an inbox still loading', async ({ page, context, server }) => {
-  const { token } = await apiLogin(server.url, member!.rollNumber, member!.password);
-  const first = (await (await fetch(`${server.url}/api/sync/pull?cursor=0`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    changes: Record<string, unknown[]>;
-  };
+  const first = await serverFirstPage<{ changes: Record<string, unknown[]> }>(server.url);
   const at = new Date().toISOString();
   const title = uniqueTitle('Later page question');
   const line: Notification = {
@@ -208,7 +200,7 @@ test('a summary over a list says nothing until the first pull has landed: no “
     0: { body: { ...first, changes: { ...first.changes, notifications: [] }, cursor: 1000, more: true } },
     1000: { body: { cursor: 2000, more: false, changes: { notifications: [line] }, deleted: [] }, hold: lastPage },
   });
-  await openSignedIn(page, server.url, member!, '/notifications');
+  await signIn(page, member!, '/notifications');
 
   await expect.poll(() => readMeta(page, 'cursor')).toBe(1000);
   await expect(page.getByRole('region', { name: 'Inbox' }).getByText('Loading ...')).toBeVisible();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { countLabel } from '#domain/jobs/job-filters.ts';
 import type { Job } from '#domain/jobs/job-schema.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, jobCard, type Member } from './jobs-helpers.ts';
+import { jobCard, type Member } from './jobs-helpers.ts';
 import { manyJobs, manyQuestions, putRows, seedLabel, untilPulled } from './list-seed.ts';
 import { scrollToBottomUntil } from './list-scroll.ts';
 import { countStored } from './local-store.ts';
@@ -11,22 +12,22 @@ import { countStored } from './local-store.ts';
 // near the window, still reach the last row and filter all of them; a visitor's /jobs goes on past
 // the newest 500 jobs, a page at a time.
 
+// Online screens over the device's rows. No service worker to install (ADR 0103); and a visitor's
+// API is answered by the test's route, which Playwright does not promise for requests that go
+// through a service worker: its docs advise blocking them when routing.
+test.use({ serviceWorkers: 'block' });
+
 const ROWS = 10_000;
 let member: Member | undefined;
-test.beforeAll(async ({ server, smtp }) => {
-  member = await createMember(server.url, server.output(), smtp, { first: 'Large', last: 'Lists' });
+test.beforeAll(async ({ newMember }) => {
+  member = await newMember({ first: 'Large', last: 'Lists' });
 });
 
 /** Signed in, synced once, then the device's table topped up to 10,000 rows; how many are made up. */
-async function deviceWith(page: Page, baseUrl: string, table: 'jobs' | 'questions') {
-  const session = await apiLogin(baseUrl, member!.rollNumber, member!.password);
-  await page.goto('/about');
-  await page.evaluate((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('token', s.token);
-  }, session);
-  await page.reload();
-  await untilPulled(page, session.user._id);
+async function deviceWith(page: Page, table: 'jobs' | 'questions') {
+  // On a light screen of the app while the rows go in.
+  const { id } = await signIn(page, member!, '/about');
+  await untilPulled(page, id);
   const have = await countStored(page, table);
   const make = table === 'jobs' ? manyJobs : manyQuestions;
   await putRows(page, table, make(ROWS - have));
@@ -35,9 +36,9 @@ async function deviceWith(page: Page, baseUrl: string, table: 'jobs' | 'question
 
 const FEW = 40; // a screenful and the rows kept beyond it, far below 10,000
 
-test('10,000 jobs on the device: a screenful of cards, the oldest at the bottom, every job filtered', async ({ page, server }) => {
+test('10,000 jobs on the device: a screenful of cards, the oldest at the bottom, every job filtered; on a phone the keyboard walks them card by card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const seeded = await deviceWith(page, server.url, 'jobs');
+  const seeded = await deviceWith(page, 'jobs');
   const total = ROWS;
   await page.goto('/jobs');
   await expect(page.getByText(countLabel(total), { exact: true })).toBeVisible();
@@ -63,12 +64,11 @@ test('10,000 jobs on the device: a screenful of cards, the oldest at the bottom,
   await expect(page.getByText(countLabel(scientists), { exact: true })).toBeVisible();
   await expect(page.locator('[data-job-card]').first()).toContainText('Data Scientist');
   expect(await items.count()).toBeLessThan(FEW);
-});
 
-test('the keyboard walks the jobs card by card past the first screenful', async ({ page, server }) => {
+  // The same device on a phone: the keyboard walks the jobs card by card past the first screenful.
   await page.setViewportSize({ width: 360, height: 780 });
-  await deviceWith(page, server.url, 'jobs');
   await page.goto('/jobs');
+  await expect(page.getByText(countLabel(total), { exact: true })).toBeVisible(); // unfiltered again
   const first = page.locator('[data-job-card] a').first();
   await first.focus();
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
@@ -80,8 +80,8 @@ test('the keyboard walks the jobs card by card past the first screenful', async 
   await expect(page.locator('a:focus')).toBeInViewport();
 });
 
-test('10,000 questions on the device: a screenful of cards, the oldest at the bottom, every question searched', async ({ page, server }) => {
-  await deviceWith(page, server.url, 'questions');
+test('10,000 questions on the device: a screenful of cards, the oldest at the bottom, every question searched', async ({ page }) => {
+  await deviceWith(page, 'questions');
   const total = ROWS;
   await page.goto('/query');
   await expect(page.getByText(`Showing ${total} of ${total} questions`)).toBeVisible();
@@ -110,10 +110,6 @@ test('10,000 questions on the device: a screenful of cards, the oldest at the bo
 });
 
 test.describe('a visitor', () => {
-  // The API is answered by the test's route, which Playwright does not promise for requests that go
-  // through a service worker: its docs advise blocking them when routing.
-  test.use({ serviceWorkers: 'block' });
-
   test('a visitor pages past the newest 500 jobs to the oldest, and a search looks through every page', async ({ page }) => {
     const jobs = manyJobs(1234, 'Visitor').reverse(); // newest first, as the API lists them
     const cards = jobs.map(({ contact_email: _e, contact_phone: _p, ...card }) => card);
