@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { Profile } from '#domain/profile/profile.ts';
-import { logIn, postJson, toast } from './accounts.ts';
-import { severeViolations } from './axe.ts';
+import { postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { countStored, readOutbox } from './local-store.ts';
 
 // Issue 12: the own profile's sections, edited through the modal forms, keyboard only at 360 px,
 // and offline as queued changes.
 
-test.use({ viewport: { width: 360, height: 780 } });
+// Online screens run without the service worker (ADR 0103's addendum); the offline test keeps it.
+test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
 
 async function serverProfile(baseUrl: string, member: Member): Promise<Profile> {
   const { token } = await apiLogin(baseUrl, member.rollNumber, member.password);
@@ -21,14 +23,12 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openProfile(page: Page, member: Member) {
-  await logIn(page, member.rollNumber, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/profile');
+  await signIn(page, member, '/profile');
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
 }
 
-test('every section shows its empty text; each modal works by keyboard alone, Escape closes it and focus returns', async ({ page, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp);
+test('every section shows its empty text; each modal works by keyboard alone, Escape closes it and focus returns', async ({ page, server, member }) => {
   await openProfile(page, member);
   for (const text of ['No previous jobs listed', 'No technical skills listed', 'No non-technical skills listed', 'No achievements listed', 'No extracurricular activities listed']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -92,45 +92,50 @@ test('every section shows its empty text; each modal works by keyboard alone, Es
   await expect(section(page, 'Achievements').getByText('No achievements listed')).toBeVisible();
 });
 
-test('offline: the profile opens from the device, an edit waits, and lands once when back online', async ({ page, context, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp);
-  await openProfile(page, member);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await untilWorkerControls(page);
-  await expect(section(page, 'Skills')).toBeVisible();
-  // The screen may paint from the server's answer; offline it must come from the device.
-  await expect.poll(() => countStored(page, 'profile')).toBe(1);
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await page.reload();
-  await expect(section(page, 'Skills').getByText('No technical skills listed')).toBeVisible();
-  await section(page, 'Skills').getByRole('button', { name: 'Edit Skills' }).click();
-  await dialog(page).getByLabel('Technical Skills', { exact: true }).fill('Kotlin, Android');
-  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(section(page, 'Skills').getByRole('listitem')).toHaveText(['Kotlin', 'Android']);
-  expect((await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['addUserSkills', 'pending']]);
+  test('offline: the profile opens from the device, an edit waits, and lands once when back online', async ({ page, context, server, member }) => {
+    await openProfile(page, member);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await untilWorkerControls(page);
+    await expect(section(page, 'Skills')).toBeVisible();
+    // The screen may paint from the server's answer; offline it must come from the device.
+    await expect.poll(() => countStored(page, 'profile')).toBe(1);
 
-  await goOnline(context);
-  await expect.poll(async () => (await readOutbox(page)).length, { timeout: 20_000 }).toBe(0);
-  expect((await serverProfile(server.url, member)).skillId.technicalSkill).toEqual(['Kotlin', 'Android']);
-  await page.reload();
-  await expect(section(page, 'Skills').getByRole('listitem')).toHaveText(['Kotlin', 'Android']);
+    await goOffline(context);
+    await page.reload();
+    await expect(section(page, 'Skills').getByText('No technical skills listed')).toBeVisible();
+    await section(page, 'Skills').getByRole('button', { name: 'Edit Skills' }).click();
+    await dialog(page).getByLabel('Technical Skills', { exact: true }).fill('Kotlin, Android');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(section(page, 'Skills').getByRole('listitem')).toHaveText(['Kotlin', 'Android']);
+    expect((await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['addUserSkills', 'pending']]);
+
+    await goOnline(context);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 20_000 }).toBe(0);
+    expect((await serverProfile(server.url, member)).skillId.technicalSkill).toEqual(['Kotlin', 'Android']);
+    await page.reload();
+    await expect(section(page, 'Skills').getByRole('listitem')).toHaveText(['Kotlin', 'Android']);
+  });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on a filled /profile and its dialog (${theme})`, async ({ browser, server, smtp }) => {
-    const member = await createMember(server.url, server.output(), smtp);
+test.describe('looks', () => {
+  // bypassCSP only so that axe itself can be injected.
+  test.use({ bypassCSP: true });
+
+  test('axe finds no serious or critical violation on a filled /profile and its dialog, light and dark', async ({ page, server, member }) => {
     const { token } = await apiLogin(server.url, member.rollNumber, member.password);
     await postJson(`${server.url}/api/users/addUserSkills`, { technicalSkill: 'React, SQL', nonTechnicalSkill: 'Mentoring' }, token);
     await postJson(`${server.url}/api/users/addExtraInfo`, { achievements: [{ title: 'Hackathon winner', description: 'Crop prices', date: '2024-03-10' }] }, token);
-    const context = await browser.newContext({ baseURL: server.url, colorScheme: theme, bypassCSP: true, viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
     await openProfile(page, member);
-    await expect(section(page, 'Achievements').getByText('Hackathon winner')).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
-    await section(page, 'Job History').getByRole('button', { name: 'Add Job' }).click();
-    await expect(dialog(page).getByLabel('Company Name')).toBeFocused();
-    expect(await severeViolations(page)).toEqual([]);
-    await context.close();
+    await inEachTheme(page, async (theme) => {
+      if (theme !== 'light') await page.goto('/profile');
+      await expect(section(page, 'Achievements').getByText('Hackathon winner')).toBeVisible();
+      expect(await severeViolations(page), `/profile (${theme})`).toEqual([]);
+      await section(page, 'Job History').getByRole('button', { name: 'Add Job' }).click();
+      await expect(dialog(page).getByLabel('Company Name')).toBeFocused();
+      expect(await severeViolations(page), `the job dialog (${theme})`).toEqual([]);
+    });
   });
-}
+});
