@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addRosterStudent, codeFromMail, demoAccounts, logIn, mainNav, signUpViaApi, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
 import { untilWorkerControls } from './jobs-helpers.ts';
@@ -8,7 +9,8 @@ import { untilWorkerControls } from './jobs-helpers.ts';
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
 test.use({ serviceWorkers: 'block' });
 
-// The wizard uses the first printed roll number; a second member is made through the API.
+// The wizard uses the first printed roll number; a second member is made through the API. The login
+// and sign-up screens are this file's subject; a test about something else signs in through the API.
 const MEMBER_PASSWORD = 'Member#2024';
 let member: { rollNumber: string; fullName: string } | undefined;
 
@@ -67,13 +69,22 @@ test('a student signs up in three steps, logs in, stays signed in across a reloa
   await expect(page.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText(', met');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(passwordInput).toHaveAttribute('type', 'text');
-  // Enter in the wizard's fields does not submit (spec section 2, Signup).
+  // Enter in the wizard's fields does not submit (spec section 2, Signup). A form's implicit
+  // submission dispatches its submit event while the key is handled, so none counted once the press
+  // returns means none; the one POST counted once the account exists settles it.
+  await page.evaluate(() => {
+    const w = window as unknown as { submits: number };
+    w.submits = 0;
+    document.addEventListener('submit', () => (w.submits += 1), true);
+  });
   await passwordInput.press('Enter');
-  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(0);
   expect(signupPosts).toBe(0);
+  await expect(create).toBeEnabled(); // still on the step, not busy sending
   await create.click();
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(signupPosts).toBe(1);
 
   await logIn(page, rollNumber, password);
   await expect(page).toHaveURL(`${server.url}/`);
@@ -128,7 +139,7 @@ test('a visitor is sent to /login from member pages but may see the job portal',
 
 test('a signed-in member is sent to / from admin pages and from /login', async ({ page, server }) => {
   const { rollNumber, fullName } = theMember();
-  await logIn(page, rollNumber, MEMBER_PASSWORD);
+  await signIn(page, { rollNumber, password: MEMBER_PASSWORD });
   await expect(page).toHaveURL(`${server.url}/`);
   for (const path of ['/admin/student', '/login']) {
     await page.goto(path);
@@ -165,7 +176,7 @@ test('the login form shows the spec messages', async ({ page }) => {
 
 test('an expired access token is refreshed once; an ended session signs out to /login', async ({ page, server }) => {
   const { rollNumber, fullName } = theMember();
-  await logIn(page, rollNumber, MEMBER_PASSWORD);
+  await signIn(page, { rollNumber, password: MEMBER_PASSWORD });
   await expect(page).toHaveURL(`${server.url}/`);
 
   // A stale token: /profile's load gets a 401, refreshes with the cookie and retries.
@@ -303,7 +314,7 @@ test.describe('with the service worker', () => {
     const { rollNumber, fullName } = theMember();
     await withPersistentContext(server.url, async (ctx) => {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
-      await logIn(page, rollNumber, MEMBER_PASSWORD);
+      await signIn(page, { rollNumber, password: MEMBER_PASSWORD });
       await expect(page).toHaveURL(`${server.url}/`);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
       await page.reload();
