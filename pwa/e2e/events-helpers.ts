@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { encode } from 'uqr';
 import type { AlumniEvent, EventGuest, EventRsvp } from '#domain/events/event.ts';
-import { demoAccounts, logIn, postJson } from './accounts.ts';
-import { apiLogin, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { demoAccounts, postJson } from './accounts.ts';
+import { apiLogin, type Member } from './jobs-helpers.ts';
 
 /** The demo admin's bearer token. */
 export async function adminToken(baseUrl: string, serverOutput: string) {
@@ -58,15 +58,6 @@ export async function guestsViaApi(baseUrl: string, member: Member, eventId: str
   const res = await fetch(`${baseUrl}/api/events/${eventId}/guests`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET guests answered ${res.status}`);
   return (await res.json()) as EventGuest[];
-}
-
-/** Logs in and waits until the service worker controls the page, so chunks load offline. */
-export async function signInWithWorker(page: Page, member: Member) {
-  await logIn(page, member.rollNumber, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  await untilWorkerControls(page);
 }
 
 // A PNG of a QR code, written here so the test feeds the screen a real image file.
