@@ -25,13 +25,19 @@ export async function signInReadyToPost(page: Page, m: Member): Promise<{ id: st
 }
 
 /**
- * As signInReadyToPost, once the service worker controls the page (so a reload works offline): the
- * app's first load registers the worker, a reload once it is active puts the page under it.
+ * `m` signed in on `path` once the service worker controls the page (so a reload works offline):
+ * signedInViaApi without its stop at '/'. The app's first load registers the worker, a reload once
+ * it is active puts the page under it.
  */
-export async function signInReadyToPostWithWorker(page: Page, m: Member) {
-  await signIn(page, m, '/jobs');
+export async function signInUnderWorker(page: Page, m: Member, path: string) {
+  await signIn(page, m, path);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
   await untilWorkerControls(page);
+}
+
+/** As signInReadyToPost, under the service worker (signInUnderWorker). */
+export async function signInReadyToPostWithWorker(page: Page, m: Member) {
+  await signInUnderWorker(page, m, '/jobs');
   await readyToPost(page);
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { signedInViaApi } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, jobCard, openJobsReadyToPost, postJobViaForm, serverCounts, uniqueTitle } from './jobs-helpers.ts';
+import { signInReadyToPostWithWorker, signInUnderWorker } from './group-a-helpers.ts';
+import { apiLogin, goOffline, jobCard, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { newAlbum, photoBytes } from './memories-helpers.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 
@@ -11,6 +11,15 @@ import { withPersistentContext, withProfile } from './persistent-context.ts';
 // uploads resume from any screen.
 
 test.describe.configure({ timeout: 120_000 });
+
+// One member on purpose: each test is a browser profile of its own (the back-off and the waiting
+// uploads are the device's), and each upload test an album of its own. `token` is theirs, for the API.
+let member: Member | undefined;
+let token: string | undefined;
+test.beforeAll(async ({ newMember, server }) => {
+  member = await newMember({ first: 'Pooja', last: 'Patchy' });
+  ({ token } = await apiLogin(server.url, member.rollNumber, member.password));
+});
 
 type Seen = { __workerSyncs?: number };
 
@@ -29,14 +38,13 @@ function hideBackgroundSync() {
 }
 
 for (const backgroundSync of [true, false]) {
-  test(`a push outage while online costs pushes on the back-off schedule, ${backgroundSync ? 'with' : 'without'} Background Sync`, async ({ server, smtp }) => {
-    const member = await createMember(server.url, server.output(), smtp);
+  test(`a push outage while online costs pushes on the back-off schedule, ${backgroundSync ? 'with' : 'without'} Background Sync`, async ({ server }) => {
     await withPersistentContext(server.url, async (ctx) => {
       await ctx.addInitScript(countWorkerSyncs);
       if (!backgroundSync) await ctx.addInitScript(hideBackgroundSync);
-      const page = await signedInViaApi(ctx, server.url, member);
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      await signInReadyToPostWithWorker(page, member!);
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready as { sync?: unknown }).sync)).toBe(backgroundSync);
-      await openJobsReadyToPost(page);
 
       // Every push's connection is reset (a server restarting) while navigator.onLine stays true.
       const pushes: number[] = [];
@@ -70,30 +78,31 @@ for (const backgroundSync of [true, false]) {
 const tiles = (page: Page) => page.getByRole('link', { name: /^Photo \d+ of \d+/ });
 const yourUploads = (page: Page) => page.getByRole('region', { name: 'Your uploads' });
 
-async function albumPhotoCount(baseUrl: string, token: string, albumId: string) {
-  const res = await fetch(`${baseUrl}/api/memories/albums/${albumId}`, { headers: { Authorization: `Bearer ${token}` } });
+async function albumPhotoCount(baseUrl: string, albumId: string) {
+  const res = await fetch(`${baseUrl}/api/memories/albums/${albumId}`, { headers: { Authorization: `Bearer ${token!}` } });
   return ((await res.json()) as { photos: unknown[] }).photos.length;
 }
 
-async function memberWithAlbum(server: { url: string; output(): string }, smtp: Parameters<typeof createMember>[2], title: string) {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Pooja', last: 'Patchy' });
-  const { token } = await apiLogin(server.url, member.rollNumber, member.password);
-  return { member, token, albumId: await newAlbum(server.url, token, `${title} ${Date.now().toString(36)}`) };
-}
+/** A new album of the member's (made through the API). */
+const albumOf = (baseUrl: string, title: string) => newAlbum(baseUrl, token!, `${title} ${Date.now().toString(36)}`);
 
-async function openAlbum(page: Page, albumId: string) {
-  await page.goto(`/memories/${albumId}`);
-  await expect(page.getByLabel('Add photos')).toBeAttached();
+/** The member signed in on the album's page, under the service worker (it sends the uploads). */
+async function openAlbumSignedIn(ctx: BrowserContext, albumId: string) {
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await signInUnderWorker(page, member!, `/memories/${albumId}`);
+  // The live screen's picker: the reload opens with the album's snapshot in front (ADR 0095), whose
+  // copy of it is inert and hidden from roles, and would drop the files given to it.
+  await expect(page.getByRole('button', { name: 'Add photos' })).toBeAttached();
+  return page;
 }
 
 const addPhoto = async (page: Page, name: string, colour: string) =>
   page.getByLabel('Add photos').setInputFiles([{ name, mimeType: 'image/jpeg', buffer: await photoBytes(colour) }]);
 
-test('the answer to the last chunk is lost and the browser sends it again: no failed card, one photo', async ({ server, smtp }) => {
-  const { member, token, albumId } = await memberWithAlbum(server, smtp, 'Convocation');
+test('the answer to the last chunk is lost and the browser sends it again: no failed card, one photo', async ({ server }) => {
+  const albumId = await albumOf(server.url, 'Convocation');
   await withPersistentContext(server.url, async (ctx) => {
-    const page = await signedInViaApi(ctx, server.url, member);
-    await openAlbum(page, albumId);
+    const page = await openAlbumSignedIn(ctx, albumId);
     let dropped = 0;
     await ctx.route('**/api/memories/uploads/*', async (route: Route) => {
       if (route.request().method() !== 'PATCH' || dropped > 0) return route.continue();
@@ -108,15 +117,14 @@ test('the answer to the last chunk is lost and the browser sends it again: no fa
     await page.reload();
     await expect(tiles(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Retry gown.jpg' })).toHaveCount(0);
-    expect(await albumPhotoCount(server.url, token, albumId)).toBe(1);
+    expect(await albumPhotoCount(server.url, albumId)).toBe(1);
   });
 });
 
-test('an upload that fails while the browser stays online waits its turn and goes again by itself', async ({ server, smtp }) => {
-  const { member, token, albumId } = await memberWithAlbum(server, smtp, 'Sports day');
+test('an upload that fails while the browser stays online waits its turn and goes again by itself', async ({ server }) => {
+  const albumId = await albumOf(server.url, 'Sports day');
   await withPersistentContext(server.url, async (ctx) => {
-    const page = await signedInViaApi(ctx, server.url, member);
-    await openAlbum(page, albumId);
+    const page = await openAlbumSignedIn(ctx, albumId);
     let patches = 0;
     await ctx.route('**/api/memories/uploads/*', (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
@@ -139,16 +147,15 @@ test('an upload that fails while the browser stays online waits its turn and goe
     release();
     await expect(tiles(page)).toHaveCount(1, { timeout: 30_000 });
     await expect(yourUploads(page)).toHaveCount(0);
-    expect(await albumPhotoCount(server.url, token, albumId)).toBe(1);
+    expect(await albumPhotoCount(server.url, albumId)).toBe(1);
   });
 });
 
-test('a photo queued offline on its album goes from the home screen once the browser reopens online', async ({ server, smtp }) => {
-  const { member, token, albumId } = await memberWithAlbum(server, smtp, 'Farewell');
+test('a photo queued offline on its album goes from the home screen once the browser reopens online', async ({ server }) => {
+  const albumId = await albumOf(server.url, 'Farewell');
   await withProfile(server.url, async (open) => {
     const first: BrowserContext = await open();
-    const page = await signedInViaApi(first, server.url, member);
-    await openAlbum(page, albumId);
+    const page = await openAlbumSignedIn(first, albumId);
     await goOffline(first);
     await addPhoto(page, 'cake.jpg', '#0891b2');
     await expect(yourUploads(page).getByText('Waiting for a connection')).toBeVisible();
@@ -157,7 +164,7 @@ test('a photo queued offline on its album goes from the home screen once the bro
     const again = await open();
     const home = again.pages()[0] ?? (await again.newPage());
     await home.goto('/');
-    await expect.poll(() => albumPhotoCount(server.url, token, albumId), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => albumPhotoCount(server.url, albumId), { timeout: 30_000 }).toBe(1);
     expect(new URL(home.url()).pathname).toBe('/');
   });
 });
