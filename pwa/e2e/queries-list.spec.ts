@@ -1,16 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { logIn } from './accounts.ts';
-import { PASSWORD, createQueriesMember, theMember, card, cards, answers, questionVotes, answerVotes, filter, scrollToCard, allScores, openQuestion } from './queries-helpers.ts';
+import { signIn } from './api-sign-in.ts';
+import { queriesMember } from './group-b-helpers.ts';
+import { createQueriesMember, card, cards, answers, questionVotes, answerVotes, filter, scrollToCard, allScores, openQuestion } from './queries-helpers.ts';
 
 // Issue 5 and 10: the Query Portal's list (filters, search, sort) and the vote lock, against the real server.
+// Online screens: no service worker (ADR 0103's addendum), so the routes below see every request.
+test.use({ serviceWorkers: 'block' });
 
 createQueriesMember();
 
 test('a vote locks its buttons 2 s on a question and 3 s on an answer, also when the card is mounted again', async ({ page }) => {
   await page.clock.install();
-  await logIn(page, theMember().rollNumber, PASSWORD);
-  await page.goto('/query');
+  await signIn(page, queriesMember(), '/query');
   const title = 'Parking for alumni during convocation'; // a demo question with one answer
   await openQuestion(page, title);
   await expect(answers(page)).toHaveCount(1);
@@ -80,8 +82,7 @@ test('filters, search, sort and the chips on the demo questions', async ({ page 
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The database is asleep' }) });
   await page.route('**/api/sync/pull**', failing);
   await page.route('**/api/query', failing);
-  await logIn(page, theMember().rollNumber, PASSWORD);
-  await page.goto('/query');
+  await signIn(page, queriesMember(), '/query');
   await expect(page.getByText('Error Loading Query')).toBeVisible();
   await expect(page.getByText('The database is asleep')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
