@@ -1,15 +1,16 @@
-import { logIn, postJson } from './accounts.ts';
+import { postJson } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { answers } from './queries-helpers.ts';
 
 // Issue 33: the asker accepts the answer that helped, with no signal; it shows at once (first, and
 // the question Resolved) and lands on the server once online; a change moves the mark.
 
-test('the asker accepts an answer offline, it lands once online, and a second choice moves the mark', async ({ browser, server, smtp }) => {
+test('the asker accepts an answer offline, it lands once online, and a second choice moves the mark', async ({ browser, server, newMember }) => {
   test.setTimeout(90_000);
-  const asker = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Asker' });
-  const answerer = await createMember(server.url, server.output(), smtp, { first: 'Arun', last: 'Answerer' });
+  const asker = await newMember({ first: 'Asha', last: 'Asker' });
+  const answerer = await newMember({ first: 'Arun', last: 'Answerer' });
   const askerToken = (await apiLogin(server.url, asker.rollNumber, asker.password)).token;
   const answererToken = (await apiLogin(server.url, answerer.rollNumber, answerer.password)).token;
   const title = `Which electives helped in placements ${Date.now().toString(36)}?`;
@@ -22,11 +23,11 @@ test('the asker accepts an answer offline, it lands once online, and a second ch
     return ((await res.json()) as { acceptedAnswerId: string | null; status: string });
   };
 
+  // The asker's device goes offline: its worker is kept. The answerer's stays online: none (ADR 0103's addendum).
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
-    await logIn(page, asker.rollNumber, asker.password);
-    await page.goto(`/query/${question._id}`);
+    await signIn(page, asker, `/query/${question._id}`);
     await untilWorkerControls(page);
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).first()).toContainText('Data structures');
@@ -49,9 +50,8 @@ test('the asker accepts an answer offline, it lands once online, and a second ch
     // A second choice moves the mark; the answerer sees it, and not the asker's button.
     await answers(page).filter({ hasText: 'Data structures' }).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(async () => (await onServer()).acceptedAnswerId, { timeout: 20_000 }).not.toBe(accepted);
-    const answererPage = await (await browser.newContext({ baseURL: server.url })).newPage();
-    await logIn(answererPage, answerer.rollNumber, answerer.password);
-    await answererPage.goto(`/query/${question._id}`);
+    const answererPage = await (await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })).newPage();
+    await signIn(answererPage, answerer, `/query/${question._id}`);
     await expect(answers(answererPage).first()).toContainText('Data structures');
     await expect(answers(answererPage).first().getByText('Accepted')).toBeVisible();
     await expect(answererPage.getByRole('button', { name: 'Accept' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { logIn } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { untilPulled } from './list-seed.ts';
 import { cards } from './queries-helpers.ts';
 
@@ -18,12 +18,9 @@ const marks = (page: Page) => cards(page).first().locator('mark');
 test('offline, a search finds the right question first with its words marked, a typo included, and asking shows similar questions', async ({
   page,
   context,
-  server,
-  smtp,
+  member,
 }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Sia', last: 'Searcher' });
-  await logIn(page, member.rollNumber, member.password);
-  await page.goto('/query');
+  await signIn(page, member, '/query');
   await untilPulled(page, member.id);
   await expect(page.getByText(/^Showing (\d+) of \1 questions$/)).toBeVisible();
   await untilWorkerControls(page);

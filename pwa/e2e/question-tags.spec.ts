@@ -1,15 +1,13 @@
-import { logIn } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { createMember } from './jobs-helpers.ts';
 import { card, cards, scrollToCard } from './queries-helpers.ts';
 
 // Issue 33: tags on a question, suggested from those in use while typing, shown on its card and
-// its page, and a tag narrows the list.
+// its page, and a tag narrows the list. Online screens: no service worker (ADR 0103's addendum).
+test.use({ serviceWorkers: 'block' });
 
-test('a member tags a question from the suggestions and by typing; a tag narrows the list', async ({ page, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Tara', last: 'Tagger' });
-  await logIn(page, member.rollNumber, member.password);
-  await page.goto('/query');
+test('a member tags a question from the suggestions and by typing; a tag narrows the list', async ({ page, member }) => {
+  await signIn(page, member, '/query');
   // Other files on this worker's server add questions above it: the list is scrolled to it.
   const gate = await scrollToCard(page, 'Is GATE worth it after a few years of work?');
   await expect(gate.getByRole('button', { name: 'Filter by tag: gate' })).toBeVisible();
