@@ -1,6 +1,8 @@
-import { demoAccounts, logIn, postJson, toast } from './accounts.ts';
+import { LIVE_PATH } from '#domain/sync/live.ts';
+import { adminToken, postJson, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, type Member } from './jobs-helpers.ts';
 import { readStore } from './local-store.ts';
 import { answers } from './queries-helpers.ts';
 
@@ -10,23 +12,22 @@ import { answers } from './queries-helpers.ts';
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
-async function adminToken(server: Fixtures['server']) {
-  const { admin } = demoAccounts(server.output());
-  return (await postJson<{ token: string }>(`${server.url}/api/users/auth`, { rollNumberOrEmail: admin.email, password: admin.password, role: 'Admin' })).token;
-}
-
-async function signedInPage({ browser, server }: Pick<Fixtures, 'browser' | 'server'>, member: Member) {
-  const context = await browser.newContext({ baseURL: server.url });
+/**
+ * `member` signed in (no login screen) in a browser of their own, on `path`. Only a browser that
+ * goes offline runs the service worker (ADR 0103's addendum).
+ */
+async function signedInPage({ browser, server }: Pick<Fixtures, 'browser' | 'server'>, member: Member, path: string, goesOffline = false) {
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: goesOffline ? 'allow' : 'block' });
   const page = await context.newPage();
-  await logIn(page, member.rollNumber, member.password);
+  await signIn(page, member, path);
   return { context, page };
 }
 
 const WORDS = 'Pay ₹5,000 to my account and I will get you placed.';
 
-test('an answer reported offline and removed by the office: gone from the reporter’s and a third member’s devices, its author told why', async ({ browser, server, smtp }) => {
+test('an answer reported offline and removed by the office: gone from the reporter’s and a third member’s devices, its author told why', async ({ browser, server, newMember }) => {
   test.setTimeout(120_000);
-  const member = (last: string) => createMember(server.url, server.output(), smtp, { first: 'Mod', last });
+  const member = (last: string) => newMember({ first: 'Mod', last });
   const [asker, author, reporter, reader] = [await member('Asker'), await member('Author'), await member('Reporter'), await member('Reader')];
   const { token: askerToken } = await apiLogin(server.url, asker.rollNumber, asker.password);
   const { question } = await postJson<{ question: { _id: string } }>(`${server.url}/api/query/question`, { title: 'Is the placement fee real?', content: 'Someone asked me to pay.', category: 'Career' }, askerToken);
@@ -34,10 +35,9 @@ test('an answer reported offline and removed by the office: gone from the report
   const { answerId } = await postJson<{ answerId: string }>(`${server.url}/api/query/${question._id}/answer`, { answer: WORDS }, authorToken);
   const path = `/query/${question._id}`;
 
-  const [r, d, a] = [await signedInPage({ browser, server }, reporter), await signedInPage({ browser, server }, reader), await signedInPage({ browser, server }, author)];
+  const [r, d, a] = [await signedInPage({ browser, server }, reporter, path, true), await signedInPage({ browser, server }, reader, path), await signedInPage({ browser, server }, author, path)];
   try {
     for (const { page } of [r, d, a]) {
-      await page.goto(path);
       await expect(answers(page).first()).toContainText(WORDS);
     }
 
@@ -50,7 +50,7 @@ test('an answer reported offline and removed by the office: gone from the report
     await expect(toast(r.page, 'Reported. Thank you.')).toBeVisible();
     await goOnline(r.context);
 
-    const office = await adminToken(server);
+    const office = await adminToken(server.url, server.output());
     const queue = async () => (await (await fetch(`${server.url}/api/admin/moderation`, { headers: { Authorization: `Bearer ${office}` } })).json()) as { items: { id: string; openReports: number }[] };
     await expect.poll(async () => (await queue()).items.find((i) => i.id === answerId)?.openReports).toBe(1);
     await postJson(`${server.url}/api/admin/moderation`, { action: 'hide', items: [{ kind: 'answer', id: answerId }], reason: 'Asking students for money is not allowed.' }, office);
@@ -74,13 +74,16 @@ test('an answer reported offline and removed by the office: gone from the report
   }
 });
 
-test('a suspended member’s open app is signed out at its next request, and signing in says why', async ({ browser, server, smtp }) => {
-  const member = await createMember(server.url, server.output(), smtp, { first: 'Mod', last: 'Suspended' });
-  const { context, page } = await signedInPage({ browser, server }, member);
+test('a suspended member’s open app is signed out at its next request, and signing in says why', async ({ browser, server, newMember }) => {
+  const member = await newMember({ first: 'Mod', last: 'Suspended' });
+  const { context, page } = await signedInPage({ browser, server }, member, '/jobs');
   try {
-    await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const office = await adminToken(server);
+    // The live stream would tell the open app at once (live.spec.ts): cut, so that the reload below is
+    // the app's next request. Had the stream's sign-out been under way as the page reloaded, the page
+    // came back signed out on /jobs, a public screen, rather than on /login.
+    await page.route(`**${LIVE_PATH}`, (route) => route.abort('connectionreset'));
+    const office = await adminToken(server.url, server.output());
     await postJson(`${server.url}/api/admin/members/${member.id}/suspend`, { reason: 'Spam in the Query Portal.', until: null }, office);
 
     await page.reload(); // the app's next request

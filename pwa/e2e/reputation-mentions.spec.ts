@@ -1,16 +1,19 @@
-import { logIn, postJson } from './accounts.ts';
+import { postJson } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember } from './jobs-helpers.ts';
+import { apiLogin } from './jobs-helpers.ts';
 import { answers } from './queries-helpers.ts';
 
 // Issue 33 (ADR 0114): typing @ and a few letters in an answer suggests members; the one picked is
 // linked in the answer and told in their notifications; answer cards show the author's reputation.
+// Online screens: no service worker in either browser (ADR 0103's addendum).
+const online = { serviceWorkers: 'block' } as const;
 
-test('an @mention picked from the suggestions notifies that member, and answer cards show reputation', async ({ browser, server, smtp }) => {
+test('an @mention picked from the suggestions notifies that member, and answer cards show reputation', async ({ browser, server, newMember }) => {
   test.setTimeout(90_000);
-  const asker = await createMember(server.url, server.output(), smtp, { first: 'Asha', last: 'Asker' });
-  const answerer = await createMember(server.url, server.output(), smtp, { first: 'Arun', last: 'Answerer' });
-  const named = await createMember(server.url, server.output(), smtp, { first: 'Zoravar', last: 'Mentionwala' });
+  const asker = await newMember({ first: 'Asha', last: 'Asker' });
+  const answerer = await newMember({ first: 'Arun', last: 'Answerer' });
+  const named = await newMember({ first: 'Zoravar', last: 'Mentionwala' });
   const askerToken = (await apiLogin(server.url, asker.rollNumber, asker.password)).token;
   const answererToken = (await apiLogin(server.url, answerer.rollNumber, answerer.password)).token;
   const title = `Who ran the robotics club ${Date.now().toString(36)}?`;
@@ -23,11 +26,10 @@ test('an @mention picked from the suggestions notifies that member, and answer c
   });
   expect(accepted.status).toBe(200);
 
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, ...online });
   try {
     const page = await context.newPage();
-    await logIn(page, answerer.rollNumber, answerer.password);
-    await page.goto(`/query/${question._id}`);
+    await signIn(page, answerer, `/query/${question._id}`);
     await expect(answers(page)).toHaveCount(1);
     await expect(answers(page).first()).toContainText('27 reputation');
 
@@ -45,10 +47,9 @@ test('an @mention picked from the suggestions notifies that member, and answer c
     await expect(mine.getByRole('link', { name: `@${named.fullName}` })).toHaveAttribute('href', `/profiles/${named.rollNumber}`);
 
     // The member named hears of it in their notifications.
-    const namedContext = await browser.newContext({ baseURL: server.url });
+    const namedContext = await browser.newContext({ baseURL: server.url, ...online });
     const namedPage = await namedContext.newPage();
-    await logIn(namedPage, named.rollNumber, named.password);
-    await namedPage.goto('/notifications');
+    await signIn(namedPage, named, '/notifications');
     await expect(namedPage.getByText(`${answerer.fullName} mentioned you on '${title}'`)).toBeVisible({ timeout: 20_000 });
     await namedContext.close();
   } finally {

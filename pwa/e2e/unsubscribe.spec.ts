@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember } from './jobs-helpers.ts';
+import { apiLogin } from './jobs-helpers.ts';
 
 // Issue 29: a mail's "Stop …" link works for someone not signed in: it asks first (a link scanner
-// changes nothing), then stops that kind of e-mail at once.
+// changes nothing), then stops that kind of e-mail at once. An online screen: no service worker
+// (ADR 0103's addendum).
+test.use({ serviceWorkers: 'block' });
 
-test('the unsubscribe link in a mail, opened signed out, asks and then stops those e-mails', async ({ page, server, smtp }) => {
-  const asker = await createMember(server.url, server.output(), smtp, { first: 'Uma', last: 'Unsubscriber' });
-  const alum = await createMember(server.url, server.output(), smtp, { first: 'Arjun', last: 'Answerer' });
+test('the unsubscribe link in a mail, opened signed out, asks and then stops those e-mails', async ({ page, server, smtp, newMember }) => {
+  const asker = await newMember({ first: 'Uma', last: 'Unsubscriber' });
+  const alum = await newMember({ first: 'Arjun', last: 'Answerer' });
   const askerToken = (await apiLogin(server.url, asker.rollNumber, asker.password)).token;
   const call = (path: string, method: string, token: string, body?: unknown) =>
     fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
