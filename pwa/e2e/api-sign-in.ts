@@ -1,8 +1,7 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { expect, type Page } from '@playwright/test';
 
 /** Whom to sign in: a member, or the admin (by e-mail) with the Admin role. */
-export type Who = Pick<Member, 'rollNumber' | 'password'> | { email: string; password: string; role: 'Admin' };
+export type Who = { rollNumber: string; password: string } | { email: string; password: string; role: 'Admin' };
 
 /**
  * Signs `who` in on `page` without the login screen, the way a returning member's app finds its
@@ -29,17 +28,4 @@ export async function signIn(page: Page, who: Who, path = '/'): Promise<{ id: st
   }, [JSON.stringify(user), token] as const);
   await page.goto(path);
   return { id: user._id, token };
-}
-
-/**
- * Signed in through the API as above, on `/`, once the service worker controls the page (so
- * chunks load offline too): for tests whose subject is offline.
- */
-export async function signedInViaApi(ctx: BrowserContext, _baseUrl: string, member: Member): Promise<Page> {
-  const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await signIn(page, member, '/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  await untilWorkerControls(page);
-  return page;
 }

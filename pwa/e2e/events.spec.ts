@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { EVENT_MESSAGES } from '#domain/events/event.ts';
 import { toast } from './accounts.ts';
-import { signedInViaApi, signIn } from './api-sign-in.ts';
+import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { adminToken, createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi } from './events-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline, signInUnderWorker, uniqueTitle } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
@@ -22,7 +22,8 @@ test('a member RSVPs offline, syncs, and shows the ticket offline; the .ics pars
   const member = await newMember({ first: 'Rsvp', last: 'Offline' });
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = await signedInViaApi(ctx, server.url, member);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await signInUnderWorker(page, member);
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Meetups' })).toBeVisible();
     const card = eventCard(page, title);
@@ -78,7 +79,8 @@ test('a host checks a ticket in from a photo with no signal; a second scan is a 
   await rsvpViaApi(server.url, walkIn, event._id);
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = await signedInViaApi(ctx, server.url, host);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await signInUnderWorker(page, host);
     await page.goto(`/events/${event._id}`);
     await page.getByRole('link', { name: 'Check guests in' }).click();
     await expect(page.getByText('0 of 2 checked in')).toBeVisible(NEXT_SYNC);
@@ -123,7 +125,8 @@ test('a Going answered offline on an event that filled up meanwhile turns into a
   const early = await newMember({ first: 'Early', last: 'Bird' });
 
   await withPersistentContext(server.url, async (ctx) => {
-    const page = await signedInViaApi(ctx, server.url, member);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await signInUnderWorker(page, member);
     await page.goto(`/events/${event._id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await goOffline(ctx);

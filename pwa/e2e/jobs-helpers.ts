@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Job } from '#domain/jobs/job-schema.ts';
 import { addRosterStudent, postJson, signUpViaApi } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
 import { enqueueDirectly } from './local-store.ts';
 
 type Sink = Parameters<typeof signUpViaApi>[1];
@@ -112,11 +113,40 @@ export async function postJobViaForm(page: Page, job: JobFormInput) {
  */
 export async function openJobsReadyToPost(page: Page) {
   await page.goto('/jobs');
+  await readyToPost(page);
+}
+
+/** On a page showing /jobs: its cards, then one trip to the job form and back. */
+async function readyToPost(page: Page) {
   await expect(page.locator('[data-job-card]').first()).toBeVisible();
   await page.getByRole('link', { name: 'Post a Job' }).click();
   await expect(page.getByLabel('Job Title', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Jobs' }).click();
   await expect(page.locator('[data-job-card]').first()).toBeVisible();
+}
+
+/** `m` signed in (no login screen) straight onto /jobs, ready to post as openJobsReadyToPost is. Answers signIn's token. */
+export async function signInReadyToPost(page: Page, m: Member): Promise<{ id: string; token: string }> {
+  const session = await signIn(page, m, '/jobs');
+  await readyToPost(page);
+  return session;
+}
+
+/**
+ * `m` signed in on `path` once the service worker controls the page, so a reload works offline: the
+ * app's first load registers the worker, a reload once it is active puts the page under it.
+ */
+export async function signInUnderWorker(page: Page, m: Member, path = '/') {
+  await signIn(page, m, path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await untilWorkerControls(page);
+}
+
+/** As signInReadyToPost, under the service worker (signInUnderWorker). */
+export async function signInReadyToPostWithWorker(page: Page, m: Member) {
+  await signInUnderWorker(page, m, '/jobs');
+  await readyToPost(page);
 }
 
 export const jobCard = (page: Page, title: string) =>

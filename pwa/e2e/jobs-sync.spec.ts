@@ -2,8 +2,7 @@ import type { BrowserContext, Request } from '@playwright/test';
 import { mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { signInReadyToPost, signInReadyToPostWithWorker } from './group-a-helpers.ts';
-import { goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, signInReadyToPost, signInReadyToPostWithWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 

@@ -1,7 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInReadyToPostWithWorker } from './group-a-helpers.ts';
-import { goOffline, goOnline, jobCard, postJobViaForm, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline, jobCard, postJobViaForm, signInReadyToPostWithWorker, uniqueTitle } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 

@@ -23,7 +23,9 @@ export async function withProfile(baseURL: string, fn: (open: () => Promise<Brow
   const opened: BrowserContext[] = [];
   try {
     await fn(async () => {
-      const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL });
+      // 'allow' spelled out: a file's test.use({ serviceWorkers: 'block' }) reaches these browsers too,
+      // and a profile on disk is there for its service worker (offline, install).
+      const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL, serviceWorkers: 'allow' });
       opened.push(ctx);
       return ctx;
     });

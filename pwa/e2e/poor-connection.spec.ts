@@ -1,7 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInReadyToPostWithWorker, signInUnderWorker } from './group-a-helpers.ts';
-import { apiLogin, goOffline, jobCard, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, jobCard, postJobViaForm, serverCounts, signInReadyToPostWithWorker, signInUnderWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { newAlbum, photoBytes } from './memories-helpers.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 

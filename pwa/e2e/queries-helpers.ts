@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { letterTag } from '#api/admin/sample-workbook.ts';
-import { demoAccounts, logIn, signUpViaApi } from './accounts.ts';
+import { demoAccounts, signUpViaApi } from './accounts.ts';
+import { signIn, type Who } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import type { ApiQuestion, ApiQuestionDetail } from '#domain/queries/query-rows.ts';
 import { untilWorkerControls } from './jobs-helpers.ts';
@@ -134,12 +135,17 @@ export async function goOnline(ctx: BrowserContext) {
   await ctx.setOffline(false);
 }
 
-/** Signs in and lets the service worker take control, so the shell and chunks load offline. */
-export async function signInControlled(page: Page) {
-  await logIn(page, theMember().rollNumber, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+/** The member createQueriesMember made for this file, as signIn takes it. */
+export const queriesMember = (): Who => ({ rollNumber: theMember().rollNumber, password: PASSWORD });
+
+/**
+ * The file's member signed in (no login screen) on /query, once the service worker controls the
+ * page (it claims the page as it activates), so the shell and chunks load offline.
+ */
+export async function signInOnQueryControlled(page: Page) {
+  await signIn(page, queriesMember(), '/query');
+  await expect(page).toHaveURL(/\/query$/);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.goto('/query');
   await untilWorkerControls(page);
   await expect(cards(page).first()).toBeVisible();
 }

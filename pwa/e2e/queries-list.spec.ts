@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './api-sign-in.ts';
-import { queriesMember } from './group-b-helpers.ts';
-import { createQueriesMember, card, cards, answers, questionVotes, answerVotes, filter, scrollToCard, allScores, openQuestion } from './queries-helpers.ts';
+import { createQueriesMember, queriesMember, card, cards, answers, questionVotes, answerVotes, filter, scrollToCard, allScores, openQuestion } from './queries-helpers.ts';
 
 // Issue 5 and 10: the Query Portal's list (filters, search, sort) and the vote lock, against the real server.
 // Online screens: no service worker (ADR 0103's addendum), so the routes below see every request.

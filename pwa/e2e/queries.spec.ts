@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './api-sign-in.ts';
-import { queriesMember, signInOnQueryControlled } from './group-b-helpers.ts';
 import { withPersistentContext } from './persistent-context.ts';
-import { createQueriesMember, theMember, serverView, card, answers, questionVotes, answerVotes, syncBar, vote, askQuestion, scrollToCard, openQuestion, goOffline, goOnline } from './queries-helpers.ts';
+import { createQueriesMember, queriesMember, signInOnQueryControlled, theMember, serverView, card, answers, questionVotes, answerVotes, syncBar, vote, askQuestion, scrollToCard, openQuestion, goOffline, goOnline } from './queries-helpers.ts';
 
 // Issue 5, "Browser + real Postgres": asking, answering and voting online and offline, against the real server.
 

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { signInReadyToPost } from './group-a-helpers.ts';
-import { jobCard, postJobViaForm, serverCounts, serverJobs, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { jobCard, postJobViaForm, serverCounts, serverJobs, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readMeta, readOutbox, syncedRowCounts } from './local-store.ts';
 import { SYNCED_TABLES } from '#domain/sync/synced-rows.ts';
 

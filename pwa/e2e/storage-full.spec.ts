@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { signInReadyToPost } from './group-a-helpers.ts';
-import { goOffline, postJobViaForm, serverCounts, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 import { withProfile } from './persistent-context.ts';
 
