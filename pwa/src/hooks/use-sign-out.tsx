@@ -30,9 +30,14 @@ export function useSignOut({ failedMessage, redirectMs, onLeave }: { failedMessa
         setSigningOut(false);
         return { ok: false, message: failedMessage };
       }
-      const [{ forgetSyncedData }, { stopSyncEngine }] = await syncModules();
-      await stopSyncEngine();
-      await forgetSyncedData(choice === 'discard' ? { discardOutboxOf: userId } : {});
+      try {
+        const [{ forgetSyncedData }, { stopSyncEngine }] = await syncModules();
+        await stopSyncEngine();
+        await forgetSyncedData(choice === 'discard' ? { discardOutboxOf: userId } : {});
+      } catch (error) {
+        setSigningOut(false); // the session has ended on the server: its next 401 goes to /login as usual
+        throw error;
+      }
       return { ok: true, message: LOGOUT_MESSAGE };
     },
     {
