@@ -1,6 +1,5 @@
-import { demoAccounts, mainNav, toast } from './accounts.ts';
+import { adminToken, demoAccounts, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
-import { adminToken } from './events-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { localDay, uniqueTitle } from './jobs-helpers.ts';
 import type { AlumniEvent } from '#domain/events/event.ts';

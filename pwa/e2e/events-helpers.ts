@@ -2,14 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { encode } from 'uqr';
 import type { AlumniEvent, EventGuest, EventRsvp } from '#domain/events/event.ts';
-import { demoAccounts, postJson } from './accounts.ts';
+import { postJson } from './accounts.ts';
 import { apiLogin, type Member } from './jobs-helpers.ts';
-
-/** The demo admin's bearer token. */
-export async function adminToken(baseUrl: string, serverOutput: string) {
-  const { admin } = demoAccounts(serverOutput);
-  return (await apiLogin(baseUrl, admin.email, admin.password, 'Admin')).token;
-}
 
 const inDays = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 86_400_000);

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { EVENT_MESSAGES } from '#domain/events/event.ts';
-import { toast } from './accounts.ts';
+import { adminToken, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
-import { adminToken, createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi } from './events-helpers.ts';
+import { createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi } from './events-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { goOffline, goOnline, signInUnderWorker, uniqueTitle } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
