@@ -1,4 +1,5 @@
 import { signIn } from './api-sign-in.ts';
+import { readOutbox } from './local-store.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
 import { newAlbum, photoBytes, uploadViaApi } from './memories-helpers.ts';
@@ -109,6 +110,8 @@ test('an album viewed once opens offline; a photo its tagged member hides leaves
       await expect(inViewer.getByText('Tanu mid-sentence')).toBeVisible();
       await inViewer.getByRole('button', { name: 'Hide this photo' }).click();
       await expect(inViewer.getByRole('button', { name: 'Show this photo again' })).toBeVisible();
+      // The hide is theirs once the server has it: the tab closes only after its outbox is empty.
+      await expect.poll(() => readOutbox(taggedPage), { timeout: 30_000 }).toEqual([]);
     } finally {
       await taggedPage.close();
     }
