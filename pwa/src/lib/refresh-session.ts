@@ -43,7 +43,9 @@ async function attempt(): Promise<boolean> {
     return false;
   }
   if (response.status === 401) {
-    if (leaving) return false; // the sign-out clears the session and leaves for / itself
+    // A sign-out under way clears the session and leaves for / itself; one already finished (a live
+    // stream's retry arriving after it) has no member left to send to /login.
+    if (leaving || !useSessionStore.getState().user) return false;
     navigate('/login', { replace: true });
     useSessionStore.getState().clearSession();
     return false;
