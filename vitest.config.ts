@@ -73,7 +73,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    // Password hashes at a test cost (edge-api/auth/password.ts, docs/decisions/0138); the files about
+    // the real cost unset it.
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FAST_PASSWORD_HASHING: '1' },
     projects: pglitePass
       ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST] } }]
       : [

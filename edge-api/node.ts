@@ -17,6 +17,7 @@ import { nodeClientAddress } from './http/node-client-address.ts';
 import { lingerBeforeClose } from './http/node-linger.ts';
 import { rosterThread } from './admin/roster-thread.ts';
 import { startLiveHub } from './live/start-live-hub.ts';
+import { fastHashing } from './auth/password.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -54,6 +55,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const url = servedUrl(config.host, info.port);
   const lines = [`\nAlumni portal is running at ${url}  (database: ${db.describe})`];
   if (config.app.appUrl !== url) lines.push(`Links in e-mails point to ${config.app.appUrl} (APP_URL)`);
+  if (fastHashing()) lines.push('FAST_PASSWORD_HASHING=1: passwords are hashed at a test cost. Never set it in production.');
   if (seed.admin) {
     lines.push(`Demo admin: ${seed.admin.email}  password: ${seed.admin.password}  (shown once; stored hashed)`);
   }

@@ -4,11 +4,19 @@ import { inTurn } from './hash-turns.ts';
 // docs/decisions/0061-password-hashing-on-workers.md: scrypt on Node and in workerd, N=2^15, r=8,
 // p=1: 32 MiB and about 50-100 ms per hash. (WebCrypto PBKDF2 is no better there: capped at 100k
 // iterations on Workers, and it too runs on the isolate's thread.)
-const CURRENT = { n: 32768, r: 8, p: 1 };
+const REAL_COST = { n: 32768, r: 8, p: 1 };
+// Test runs sign thousands of members in, 0.12 s of CPU each at the real cost (issue 52). Test
+// servers and vitest set FAST_PASSWORD_HASHING=1 for N=2^10, as Rails' min_cost does; a hash names
+// its parameters, so a real server still verifies such a hash and replaces it at the next login.
+// Never on Workers (no process.env there). docs/decisions/0138-cheap-password-hashes-in-tests.md
+const TEST_COST = { n: 1024, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-type Params = typeof CURRENT;
+type Params = typeof REAL_COST;
+
+export const fastHashing = () => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FAST_PASSWORD_HASHING === '1';
+const current = (): Params => (fastHashing() ? TEST_COST : REAL_COST);
 
 function derive(password: string, salt: Buffer, { n, r, p }: Params): Promise<Buffer> {
   return inTurn(
@@ -24,8 +32,9 @@ function derive(password: string, salt: Buffer, { n, r, p }: Params): Promise<Bu
 /** A self-describing hash: `scrypt$N$r$p$salt$key`, both in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, CURRENT);
-  return ['scrypt', CURRENT.n, CURRENT.r, CURRENT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = current();
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.n, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 function parse(stored: string) {
@@ -48,7 +57,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash made with other parameters than today's, to replace after the member's next good login. */
 export function needsRehash(stored: string): boolean {
   const hash = parse(stored);
-  return !hash || hash.params.n !== CURRENT.n || hash.params.r !== CURRENT.r || hash.params.p !== CURRENT.p;
+  const want = current();
+  return !hash || hash.params.n !== want.n || hash.params.r !== want.r || hash.params.p !== want.p;
 }
 
 /** A password a person can type from the console: 20 characters, letters, digits and one symbol. */

@@ -7,10 +7,26 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 /**
+ * Waits for the page's finite animations and transitions to end: mid-way through a theme switch or
+ * a fade-in, a colour is one the member never reads at rest, and axe would judge its contrast.
+ */
+async function atRest(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe's serious and critical violations on the page as it is, one line each. The page's context
  * needs `bypassCSP: true` so that axe itself can be injected.
  */
 export async function severeViolations(page: Page): Promise<string[]> {
+  await atRest(page);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
@@ -23,6 +39,7 @@ export async function severeViolations(page: Page): Promise<string[]> {
 
 /** axe's violations of the named rules only, whatever their impact (e.g. the landmark rules, 'moderate'). */
 export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await atRest(page);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;

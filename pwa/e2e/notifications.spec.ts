@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
-import { startPushService } from '#api/test/push-service.ts';
 import type { JobAlert } from '#domain/jobs/job-alert.ts';
 import type { Notification as InboxLine } from '#domain/notifications/notification.ts';
-import type { PersonCard } from '#domain/people/person-card.ts';
 import type { Profile } from '#domain/profile/profile.ts';
 import type { PullResponse } from '#domain/sync/protocol.ts';
 import { mainNav, postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
 import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 
@@ -17,8 +14,8 @@ import { readOutbox } from './local-store.ts';
 // from the notification with no signal, the channels per kind, and job alerts. Setup goes through
 // the API as other members would; the server's lines reach the device through the sync pull.
 
-// Online screens run without the service worker (ADR 0103's addendum); the push and offline tests
-// below keep it, in a describe of their own.
+// Online screens run without the service worker (ADR 0103's addendum); the offline test below keeps
+// it, in a describe of its own. A notification's 'Accept' offline is in push.spec.ts (the full browser).
 test.use({ serviceWorkers: 'block' });
 
 const tag = () => Math.random().toString(36).slice(2, 7);
@@ -110,65 +107,8 @@ test("B's app closed, A answers B's question twice: one grouped line, the bell a
   }
 });
 
-test.describe('with the service worker (push, offline)', () => {
+test.describe('with the service worker (offline)', () => {
   test.use({ serviceWorkers: 'allow' });
-
-  test("a connection request's 'Accept' on its notification, offline: queued by the worker, and the connection exists once back online", async ({ page, context, server, newMember }) => {
-    test.setTimeout(120_000);
-    const service = await startPushService();
-    try {
-      const ben = await newMember({ first: 'Ben', last: 'Accepter' });
-      const asha = await newMember({ first: 'Asha', last: 'Requester' });
-      const device = service.subscribe('ben-phone');
-      await context.grantPermissions(['notifications'], { origin: server.url });
-      // Headless Chromium cannot subscribe to a real push service (as in push.spec.ts).
-      await stubPushSubscription(page, device);
-
-      await signIn(page, ben, '/settings/notifications');
-      await expect(page).toHaveURL(/\/settings\/notifications$/);
-      await untilWorkerControls(page);
-      const thisDevice = page.getByRole('region', { name: 'This device' });
-      await thisDevice.getByRole('button', { name: 'Notify me' }).click();
-      await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
-
-      const token = await tokenOf(server.url, asha);
-      const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-      expect(sent.status).toBe(201);
-      await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
-      const message = service.received[0]!.message as { accept?: { connectionId: string } };
-      expect(message.accept?.connectionId).toEqual(expect.any(String));
-
-      // Delivered to the worker as a push service would; it shows the request with 'Accept'.
-      await deliverPush(context, page, server.url, message);
-      const shown = () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            tag: n.tag,
-            actions: ((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []).map(({ action, title }) => ({ action, title })),
-          })),
-        );
-      // As long as the push service's own wait above: the stopped worker is started for the push, on a
-      // machine two test workers share (it missed 10 s once in a full run, and passed on its retry).
-      await expect.poll(shown, { timeout: 20_000 }).toEqual([{ tag: 'connection-request', actions: [{ action: 'accept', title: 'Accept' }] }]);
-      await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
-
-      await goOffline(context);
-      await clickNotification(context, 'accept');
-      // Queued on the device, shown at once (the request is answered), and not on the server yet.
-      await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
-      await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');
-      await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
-      expect(await api<PersonCard[]>(server.url, asha, '/api/connectUser')).toEqual([]);
-
-      await goOnline(context);
-      await expect.poll(() => readOutbox(page)).toEqual([]);
-      const connections = await api<PersonCard[]>(server.url, asha, '/api/connectUser');
-      expect(connections.map((p) => p._id)).toEqual([ben.id]);
-      expect((await api<PersonCard[]>(server.url, ben, '/api/connectUser')).map((p) => p._id)).toEqual([asha.id]);
-    } finally {
-      await service.close();
-    }
-  });
 
   test('settings: Push off for answers, changed offline, reaches the server back online; the digest too', async ({ page, context, server, member }) => {
     const serverSettings = async () => (await api<Profile>(server.url, member, '/api/users/profile')).notifications!;

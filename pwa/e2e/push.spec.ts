@@ -1,14 +1,26 @@
 import { startPushService } from '#api/test/push-service.ts';
-import { postJson } from './accounts.ts';
+import type { PersonCard } from '#domain/people/person-card.ts';
+// eslint-disable-next-line no-restricted-imports -- the root config has no alias
+import { fullBrowser } from '../../playwright.config.ts';
+import { mainNav, postJson } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
-import { apiLogin, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { readOutbox } from './local-store.ts';
 
 // Issue 13: the member turns notifications on, another member's request goes out as a real Web
 // Push message (checked and decrypted by a push service of our own), and the service worker shows
 // it and opens /network. Headless Chromium cannot subscribe to a real push service, so this one
 // test stubs `pushManager.subscribe` to hand back a subscription at our local push service.
+// The full browser: the headless shell the other files use refuses the notification permission.
+test.use(fullBrowser);
+
+/** The ids of the members the token's owner is connected with. */
+async function connectedTo(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/api/connectUser`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as PersonCard[]).map((p) => p._id);
+}
 
 test('Notify me, then a request: the server pushes it, the worker shows it and its click opens /network', async ({ page, context, server, newMember }) => {
   test.setTimeout(120_000);
@@ -88,6 +100,63 @@ test('three messages while the app is closed: one notification for the conversat
     await clickNotification(context);
     await expect(page).toHaveURL(`${server.url}/messages/${conversation}`);
     await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveText([/Are you coming\?/, /The meet is at 10\./, /Bring your batch photo!/]);
+  } finally {
+    await service.close();
+  }
+});
+
+test("a connection request's 'Accept' on its notification, offline: queued by the worker, and the connection exists once back online", async ({ page, context, server, newMember }) => {
+  test.setTimeout(120_000);
+  const service = await startPushService();
+  try {
+    const ben = await newMember({ first: 'Ben', last: 'Accepter' });
+    const asha = await newMember({ first: 'Asha', last: 'Requester' });
+    const device = service.subscribe('ben-phone');
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // Headless Chromium cannot subscribe to a real push service (as above).
+    await stubPushSubscription(page, device);
+
+    await signIn(page, ben, '/settings/notifications');
+    await expect(page).toHaveURL(/\/settings\/notifications$/);
+    await untilWorkerControls(page);
+    const thisDevice = page.getByRole('region', { name: 'This device' });
+    await thisDevice.getByRole('button', { name: 'Notify me' }).click();
+    await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
+
+    const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
+    const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(1);
+    const message = service.received[0]!.message as { accept?: { connectionId: string } };
+    expect(message.accept?.connectionId).toEqual(expect.any(String));
+
+    // Delivered to the worker as a push service would; it shows the request with 'Accept'.
+    await deliverPush(context, page, server.url, message);
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          tag: n.tag,
+          actions: ((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []).map(({ action, title }) => ({ action, title })),
+        })),
+      );
+    // As long as the push service's own wait above: the stopped worker is started for the push, on a
+    // machine two test workers share (it missed 10 s once in a full run, and passed on its retry).
+    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ tag: 'connection-request', actions: [{ action: 'accept', title: 'Accept' }] }]);
+    await expect(mainNav(page).getByRole('button', { name: 'Connection requests, 1 waiting' })).toBeVisible();
+
+    await goOffline(context);
+    await clickNotification(context, 'accept');
+    // Queued on the device, shown at once (the request is answered), and not on the server yet.
+    await expect.poll(async () => (await readOutbox(page)).map((e) => [e.name, e.status])).toEqual([['acceptConnection', 'pending']]);
+    await expect(mainNav(page).getByRole('button', { name: 'Connection requests' })).toHaveAccessibleName('Connection requests');
+    await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+    expect(await connectedTo(server.url, token)).toEqual([]);
+
+    await goOnline(context);
+    await expect.poll(() => readOutbox(page)).toEqual([]);
+    expect(await connectedTo(server.url, token)).toEqual([ben.id]);
+    const bens = await apiLogin(server.url, ben.rollNumber, ben.password);
+    expect(await connectedTo(server.url, bens.token)).toEqual([asha.id]);
   } finally {
     await service.close();
   }
