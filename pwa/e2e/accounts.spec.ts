@@ -3,7 +3,7 @@ import { addRosterStudent, codeFromMail, demoAccounts, logIn, mainNav, signUpVia
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
-import { untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerActive, untilWorkerControls } from './jobs-helpers.ts';
 
 // Online screens only: the service worker's install (precaching every chunk, ~6 CPU-s a browser
 // context here) is not what these tests check, so their contexts run without it (ADR 0103).
@@ -316,7 +316,7 @@ test.describe('with the service worker', () => {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       await signIn(page, { rollNumber, password: MEMBER_PASSWORD });
       await expect(page).toHaveURL(`${server.url}/`);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await untilWorkerActive(page);
       await page.reload();
       await untilWorkerControls(page);
 

@@ -138,7 +138,7 @@ export async function signInReadyToPost(page: Page, m: Member): Promise<{ id: st
  */
 export async function signInUnderWorker(page: Page, m: Member, path = '/') {
   await signIn(page, m, path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await untilWorkerActive(page);
   await page.reload();
   await untilWorkerControls(page);
 }
@@ -151,6 +151,21 @@ export async function signInReadyToPostWithWorker(page: Page, m: Member) {
 
 export const jobCard = (page: Page, title: string) =>
   page.locator('[data-job-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Waits until the page's service worker is active (what `navigator.serviceWorker.ready` says), up to
+ * the same 30 s as below: a bare `ready` that never resolves held a test until its timeout, and the
+ * failure then named no step. The message says how far the worker got.
+ */
+export async function untilWorkerActive(page: Page) {
+  const state = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      if (!reg) return 'not registered';
+      return reg.active ? 'active' : `${(reg.installing ?? reg.waiting)?.state ?? 'no worker'}`;
+    });
+  await expect.poll(state, { timeout: 30_000, message: 'the service worker becomes active' }).toBe('active');
+}
 
 /**
  * Waits until the service worker controls `page`: only then does a reload work offline. Its install

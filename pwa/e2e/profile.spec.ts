@@ -4,7 +4,7 @@ import { postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, goOffline, goOnline, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { countStored, readOutbox } from './local-store.ts';
 
 // Issue 12: the own profile's sections, edited through the modal forms, keyboard only at 360 px,
@@ -97,7 +97,7 @@ test.describe('offline', () => {
 
   test('offline: the profile opens from the device, an edit waits, and lands once when back online', async ({ page, context, server, member }) => {
     await openProfile(page, member);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await untilWorkerActive(page);
     await untilWorkerControls(page);
     await expect(section(page, 'Skills')).toBeVisible();
     // The screen may paint from the server's answer; offline it must come from the device.

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { withPersistentContext } from './persistent-context.ts';
-import { untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerActive, untilWorkerControls } from './jobs-helpers.ts';
 
 test('the app is installable: Chromium reports no installability errors', async ({ server }) => {
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(server.url);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await untilWorkerActive(page);
     const cdp = await ctx.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -21,7 +21,7 @@ test('after one online visit, a reload offline still shows the app', async ({ se
   await withPersistentContext(server.url, async (ctx) => {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(server.url);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await untilWorkerActive(page);
     // The page that registered the worker is not controlled until the next navigation.
     await page.reload();
     await untilWorkerControls(page);

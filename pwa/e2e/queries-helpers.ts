@@ -4,7 +4,7 @@ import { demoAccounts, signUpViaApi } from './accounts.ts';
 import { signIn, type Who } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import type { ApiQuestion, ApiQuestionDetail } from '#domain/queries/query-rows.ts';
-import { untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerActive, untilWorkerControls } from './jobs-helpers.ts';
 import { scrollDownTo } from './list-scroll.ts';
 
 // The Query Portal's browser tests share these: their member, the server's view and the page's parts.
@@ -145,7 +145,7 @@ export const queriesMember = (): Who => ({ rollNumber: theMember().rollNumber, p
 export async function signInOnQueryControlled(page: Page) {
   await signIn(page, queriesMember(), '/query');
   await expect(page).toHaveURL(/\/query$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await untilWorkerActive(page);
   await untilWorkerControls(page);
   await expect(cards(page).first()).toBeVisible();
 }

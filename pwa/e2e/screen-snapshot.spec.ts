@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mainNav, postJson, toast } from './accounts.ts';
 import { ruleViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, uniqueTitle, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, createMember, goOffline, goOnline, uniqueTitle, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // ADR 0095: a member's last screen is painted from HTML while the app starts, and leaves with them.
@@ -34,7 +34,7 @@ async function signedInUnderWorker(ctx: BrowserContext): Promise<Page> {
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   await signIn(page, member!);
   await expect(page).toHaveURL(/\/$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await untilWorkerActive(page);
   await page.reload();
   await untilWorkerControls(page);
   return page;
