@@ -3,6 +3,7 @@ import { startSmtpSink } from '#api/test/smtp-sink.ts';
 import { startRazorpayFake, type RazorpayFake } from '#api/test/razorpay-fake.ts';
 import { signIn } from './api-sign-in.ts';
 import { createMember, type Member } from './jobs-helpers.ts';
+import { recordPageErrors } from './page-errors.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -63,6 +64,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
   baseURL: async ({ server }, use) => use(server.url),
+  // A failed test says what its pages threw (page-errors.ts).
+  context: async ({ context }, use, testInfo) => {
+    const attachErrors = recordPageErrors(context);
+    await use(context);
+    await attachErrors(testInfo);
+  },
 });
 
 export { expect } from '@playwright/test';

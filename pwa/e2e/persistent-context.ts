@@ -1,9 +1,10 @@
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, test, type BrowserContext } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- the root config has no alias
 import config from '../../playwright.config.ts';
+import { recordPageErrors } from './page-errors.ts';
 
 /**
  * A browser profile on disk instead of an incognito context: the service worker then serves the
@@ -21,14 +22,19 @@ export async function withPersistentContext(baseURL: string, fn: (ctx: BrowserCo
 export async function withProfile(baseURL: string, fn: (open: () => Promise<BrowserContext>) => Promise<void>) {
   const dir = await mkdtemp(join(tmpdir(), 'alumni-profile-'));
   const opened: BrowserContext[] = [];
+  const errorReports: ReturnType<typeof recordPageErrors>[] = [];
   try {
     await fn(async () => {
       // 'allow' spelled out: a file's test.use({ serviceWorkers: 'block' }) reaches these browsers too,
       // and a profile on disk is there for its service worker (offline, install).
       const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL, serviceWorkers: 'allow' });
       opened.push(ctx);
+      errorReports.push(recordPageErrors(ctx));
       return ctx;
     });
+  } catch (error) {
+    for (const report of errorReports) await report(test.info(), true);
+    throw error;
   } finally {
     for (const ctx of opened) await ctx.close();
     await rm(dir, { recursive: true, force: true });
