@@ -162,7 +162,7 @@ export async function untilWorkerActive(page: Page) {
     page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       if (!reg) return 'not registered';
-      return reg.active ? 'active' : `${(reg.installing ?? reg.waiting)?.state ?? 'no worker'}`;
+      return reg.active ? 'active' : ((reg.installing ?? reg.waiting)?.state ?? 'no worker');
     });
   await expect.poll(state, { timeout: 30_000, message: 'the service worker becomes active' }).toBe('active');
 }

@@ -1,4 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './api-sign-in.ts';
+import { untilWorkerControls, type Member } from './jobs-helpers.ts';
 
 // Web Push in headless Chromium (issue 13): it cannot subscribe to a real push service, so a page
 // gets a subscription at our local push service instead, and pushes reach the service worker
@@ -37,4 +39,19 @@ export async function clickNotification(context: BrowserContext, action?: string
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, ...(chosen ? { action: chosen } : {}) }));
   }, action);
+}
+
+/**
+ * Signs `member` in on `path` with notifications granted and `device` as its push subscription,
+ * then presses "Notify me" in the page's `region` (the profile's, or the settings' "This device").
+ */
+export async function signInWithPushOn(page: Page, origin: string, member: Member, device: Device, path: string, region: string) {
+  await page.context().grantPermissions(['notifications'], { origin });
+  await stubPushSubscription(page, device);
+  await signIn(page, member, path);
+  await expect(page).toHaveURL(`${origin}${path}`);
+  await untilWorkerControls(page);
+  const controls = page.getByRole('region', { name: region });
+  await controls.getByRole('button', { name: 'Notify me' }).click();
+  await expect(controls.getByText('Notifications are on for this device')).toBeVisible();
 }

@@ -3,10 +3,9 @@ import type { PersonCard } from '#domain/people/person-card.ts';
 // eslint-disable-next-line no-restricted-imports -- the root config has no alias
 import { fullBrowser } from '../../playwright.config.ts';
 import { mainNav, postJson } from './accounts.ts';
-import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { clickNotification, deliverPush, stubPushSubscription } from './push-helpers.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { clickNotification, deliverPush, signInWithPushOn } from './push-helpers.ts';
+import { apiLogin, goOffline, goOnline } from './jobs-helpers.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 13: the member turns notifications on, another member's request goes out as a real Web
@@ -28,16 +27,7 @@ test('Notify me, then a request: the server pushes it, the worker shows it and i
   try {
     const ben = await newMember({ first: 'Ben', last: 'Notified' });
     const asha = await newMember({ first: 'Asha', last: 'Asker' });
-    const device = service.subscribe('ben-phone');
-    await context.grantPermissions(['notifications'], { origin: server.url });
-    await stubPushSubscription(page, device);
-
-    await signIn(page, ben, '/profile');
-    await expect(page).toHaveURL(/\/profile$/);
-    await untilWorkerControls(page);
-    const notifications = page.getByRole('region', { name: 'Notifications' });
-    await notifications.getByRole('button', { name: 'Notify me' }).click();
-    await expect(notifications.getByText('Notifications are on for this device')).toBeVisible();
+    await signInWithPushOn(page, server.url, ben, service.subscribe('ben-phone'), '/profile', 'Notifications');
 
     // Asha asks; the server's dispatcher sends the push, which our push service checks and decrypts.
     const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
@@ -74,13 +64,7 @@ test('three messages while the app is closed: one notification for the conversat
     const [a, b] = [await apiLogin(server.url, asha.rollNumber, asha.password), await apiLogin(server.url, ben.rollNumber, ben.password)];
     const sent = await postJson<{ connectionId: string }>(`${server.url}/api/connectUser/connect/${ben.id}`, undefined, a.token);
     await fetch(`${server.url}/api/connectUser/accept/${sent.connectionId}`, { method: 'PUT', headers: { authorization: `Bearer ${b.token}` } });
-    await context.grantPermissions(['notifications'], { origin: server.url });
-    await stubPushSubscription(page, service.subscribe('ben-phone-messages'));
-    await signIn(page, ben, '/profile');
-    await untilWorkerControls(page);
-    const notifications = page.getByRole('region', { name: 'Notifications' });
-    await notifications.getByRole('button', { name: 'Notify me' }).click();
-    await expect(notifications.getByText('Notifications are on for this device')).toBeVisible();
+    await signInWithPushOn(page, server.url, ben, service.subscribe('ben-phone-messages'), '/profile', 'Notifications');
     await page.goto('/about'); // away from the thread, as with the app in the background
 
     for (const text of ['Are you coming?', 'The meet is at 10.', 'Bring your batch photo!']) {
@@ -111,17 +95,7 @@ test("a connection request's 'Accept' on its notification, offline: queued by th
   try {
     const ben = await newMember({ first: 'Ben', last: 'Accepter' });
     const asha = await newMember({ first: 'Asha', last: 'Requester' });
-    const device = service.subscribe('ben-phone');
-    await context.grantPermissions(['notifications'], { origin: server.url });
-    // Headless Chromium cannot subscribe to a real push service (as above).
-    await stubPushSubscription(page, device);
-
-    await signIn(page, ben, '/settings/notifications');
-    await expect(page).toHaveURL(/\/settings\/notifications$/);
-    await untilWorkerControls(page);
-    const thisDevice = page.getByRole('region', { name: 'This device' });
-    await thisDevice.getByRole('button', { name: 'Notify me' }).click();
-    await expect(thisDevice.getByText('Notifications are on for this device')).toBeVisible();
+    await signInWithPushOn(page, server.url, ben, service.subscribe('ben-phone'), '/settings/notifications', 'This device');
 
     const { token } = await apiLogin(server.url, asha.rollNumber, asha.password);
     const sent = await fetch(`${server.url}/api/connectUser/connect/${ben.id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
