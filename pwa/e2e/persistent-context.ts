@@ -28,6 +28,9 @@ export async function withProfile(baseURL: string, fn: (open: () => Promise<Brow
       // 'allow' spelled out: a file's test.use({ serviceWorkers: 'block' }) reaches these browsers too,
       // and a profile on disk is there for its service worker (offline, install).
       const ctx = await chromium.launchPersistentContext(dir, { ...config.use?.launchOptions, headless: true, baseURL, serviceWorkers: 'allow' });
+      // Its calls time out before the test does: a navigation that never ends then names itself and
+      // its call log, where the test's own timeout would leave a launched context's call unreported.
+      ctx.setDefaultTimeout(30_000);
       opened.push(ctx);
       errorReports.push(recordPageErrors(ctx));
       return ctx;
