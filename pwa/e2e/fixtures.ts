@@ -4,12 +4,15 @@ import { startRazorpayFake, type RazorpayFake } from '#api/test/razorpay-fake.ts
 import { signIn } from './api-sign-in.ts';
 import { createMember, type Member } from './jobs-helpers.ts';
 import { recordPageErrors } from './page-errors.ts';
+import { closeLeftoverProfiles } from './persistent-context.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 type Roster = Parameters<typeof createMember>[3];
 
 type TestFixtures = {
+  /** Closes, and reports, a browser on a profile a timed-out test left open (persistent-context.ts). */
+  leftoverProfiles: void;
   /** A member of the test's own (roster row, code mail, sign-up, all through the API). */
   member: Member;
   /** `page`, signed in as `member` without the login screen, on `/` (docs/testing.md). */
@@ -64,6 +67,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
   baseURL: async ({ server }, use) => use(server.url),
+  leftoverProfiles: [
+    async ({}, use, testInfo) => {
+      await use();
+      await closeLeftoverProfiles(testInfo);
+    },
+    { auto: true },
+  ],
   // A failed test says what its pages threw (page-errors.ts).
   context: async ({ context }, use, testInfo) => {
     const attachErrors = recordPageErrors(context);
