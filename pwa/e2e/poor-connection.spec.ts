@@ -41,6 +41,7 @@ for (const backgroundSync of [true, false]) {
     await withPersistentContext(server.url, async (ctx) => {
       await ctx.addInitScript(countWorkerSyncs);
       if (!backgroundSync) await ctx.addInitScript(hideBackgroundSync);
+      await ctx.clock.install(); // the pages' clock runs at its normal speed until the outage ends
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       await signInReadyToPostWithWorker(page, member!);
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready as { sync?: unknown }).sync)).toBe(backgroundSync);
@@ -67,7 +68,9 @@ for (const backgroundSync of [true, false]) {
       // The worker asked the page to sync no more often than the page pushed (the bug: 720 times).
       expect(await page.evaluate(() => (window as unknown as Seen).__workerSyncs)).toBeLessThanOrEqual(pushes.length);
 
-      // Once the server answers again the next push on the schedule sends it, once.
+      // Once the server answers again the next push on the schedule sends it, once: the pages' clock
+      // is moved past that wait (4–8 s) rather than waited out.
+      await ctx.clock.fastForward(8_000);
       await expect(jobCard(page, title).getByTestId('pending-badge')).toHaveCount(0, { timeout: 30_000 });
       expect(await serverCounts(server.url, [title])).toEqual([1]);
     });
