@@ -54,6 +54,7 @@ export const PGLITE_PASS = [
   'edge-api/routes/donations.test.ts',
   'edge-api/routes/events.test.ts',
   'edge-api/routes/users/limits.test.ts',
+  'edge-api/routes/users/password-reset.test.ts',
   // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
   'edge-api/routes/admin/upload-*.test.ts',
 ];

@@ -5,7 +5,7 @@ export const LOGIN_ROLES = ['Student / Alumni', 'Admin'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 /** 'Email Id / RollNumber': a roll number when it has no '@', else an e-mail address. */
-const RollNumberOrEmail = requiredText(
+export const RollNumberOrEmail = requiredText(
   v.pipe(
     v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], 'Invalid email address'),
     v.trim(),

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Sql, TransactionSql } from 'postgres';
+import { judgeCode, type CodeFailure } from './code-check.ts';
 import { newCode, secretHash } from './secret-hash.ts';
 
 type Tx = Sql | TransactionSql;
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
 
 /** Makes a new code for a roster row; earlier live codes for it stop working. Returns the code. */
 export async function issueCode(tx: Tx, secret: string, roster: { id: string; email: string }, now: Date) {
@@ -17,12 +16,11 @@ export async function issueCode(tx: Tx, secret: string, roster: { id: string; em
   return code;
 }
 
-export type CodeCheck = { ok: true; rosterId: string } | { ok: false; reason: 'none' | 'used' | 'expired' | 'exhausted' | 'wrong' };
+export type CodeCheck = { ok: true; rosterId: string } | { ok: false; reason: CodeFailure };
 
 /**
- * Checks a code against the newest code for a roster row or an e-mail address. Every wrong try
- * counts; after five the code is dead even for the right value; a right code works once, and
- * presented again it is told apart ('used'), so the other tab of the same signup can say so.
+ * Checks a code against the newest code for a roster row or an e-mail address (judgeCode); a right
+ * code presented again is told apart ('used'), so the other tab of the same signup can say so.
  */
 export async function checkCode(sql: Sql, secret: string, by: { rosterId: string } | { email: string }, code: string, now: Date) {
   return sql.begin(async (tx): Promise<CodeCheck> => {
@@ -30,19 +28,12 @@ export async function checkCode(sql: Sql, secret: string, by: { rosterId: string
     const [row] = await tx<{ id: string; roster_id: string; code_hash: string; attempts: number; expires_at: Date; used_at: Date | null }[]>`
       select id, roster_id, code_hash, attempts, expires_at, used_at from verification_codes
       where ${where} order by seq desc limit 1 for update`;
-    if (!row) return { ok: false, reason: 'none' };
-    const given = Buffer.from(secretHash(secret, code));
-    const expected = Buffer.from(row.code_hash);
-    const matches = given.length === expected.length && timingSafeEqual(given, expected);
-    // Nothing is left to guess on a used code: a wrong value is simply invalid and not counted.
-    if (row.used_at) return { ok: false, reason: matches ? 'used' : 'none' };
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'exhausted' };
-    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-    if (!matches) {
-      await tx`update verification_codes set attempts = attempts + 1 where id = ${row.id}`;
-      return { ok: false, reason: 'wrong' };
+    const judged = judgeCode(row, secretHash(secret, code), now);
+    if (!judged.ok) {
+      if (judged.countTry) await tx`update verification_codes set attempts = attempts + 1 where id = ${row!.id}`;
+      return { ok: false, reason: judged.reason };
     }
-    await tx`update verification_codes set used_at = ${now}, attempts = attempts + 1 where id = ${row.id}`;
-    return { ok: true, rosterId: row.roster_id };
+    await tx`update verification_codes set used_at = ${now}, attempts = attempts + 1 where id = ${row!.id}`;
+    return { ok: true, rosterId: row!.roster_id };
   });
 }

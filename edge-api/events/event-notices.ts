@@ -2,15 +2,10 @@ import type { TransactionSql } from 'postgres';
 import { notify } from '../notifications/notify.ts';
 import type { MutatorContext } from '../sync/mutator.ts';
 import { pgArray } from '../db/pg-array.ts';
+import { mailTime as eventWhen } from '../outbox/mail-time.ts';
 
 // What the going members of an event are told, in the change's own transaction: an inbox line,
 // and a push and a mail as they chose (issues 16, 29).
-
-/** The portal's members are mostly in India: mails give times there, with the zone named. */
-export const EVENT_MAIL_TIME_ZONE = 'Asia/Kolkata';
-
-export const eventWhen = (startsAt: Date) =>
-  `${startsAt.toLocaleString('en-GB', { timeZone: EVENT_MAIL_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })} IST`;
 
 export type NoticeEvent = { id: string; title: string; starts_at: Date; online: boolean; city: string; venue: string };
 type Recipient = { user_id: string; email: string; full_name: string };

@@ -1,6 +1,8 @@
 import type { Sql } from 'postgres';
 import * as v from 'valibot';
 import { NOTIFICATION_KINDS } from '#domain/notifications/notification.ts';
+import type { Clock } from '../deps.ts';
+import { passwordResetCodeJob } from '../auth/password-reset-code-job.ts';
 import type { Effect, Notice } from './effect-types.ts';
 import { openMail } from './mail-effect.ts';
 import { createMailTransport } from './mail-transport.ts';
@@ -25,6 +27,8 @@ export function createDeliver(opts: {
   secret: string;
   appUrl?: string;
   sql?: Sql;
+  /** The time a job such as a reset code's counts from; the system clock by default. */
+  clock?: Clock;
   push?: { sql: Sql; vapid: Vapid };
   /** Memory Lane's file jobs (memories/derive-photo-job.ts): given where there is an object store (and sharp). */
   photoFiles?: { derive: Handler; remove: Handler; stripLocation: Handler };
@@ -63,6 +67,13 @@ export function createDeliver(opts: {
     'derive-photo': opts.photoFiles?.derive ?? noObjectStore,
     'delete-photo-files': opts.photoFiles?.remove ?? noObjectStore,
     'strip-photo-location': opts.photoFiles?.stripLocation ?? noObjectStore,
+    // Without a database the row waits for a dispatcher that has one.
+    'password-reset-code':
+      sql && opts.appUrl
+        ? passwordResetCodeJob({ sql, secret: opts.secret, appUrl: opts.appUrl, clock: opts.clock ?? { now: () => new Date() } })
+        : async () => {
+            throw new Error('This dispatcher cannot send reset codes: it has no database or app URL');
+          },
   };
   const deliver: Deliver = async (kind, payload) => {
     const handler: Handler | undefined = Object.hasOwn(handlers, kind) ? handlers[kind as Effect['kind']] : undefined;

@@ -23,7 +23,9 @@ export type MailEffect =
   | { kind: 'mail'; template: 'notification'; to: string; fullName: string; text: string; url: string }
   | { kind: 'mail'; template: 'notification-digest'; to: string; fullName: string; period: string; lines: string; inboxUrl: string }
   | { kind: 'mail'; template: 'announcement'; to: string; fullName: string; title: string; body: string; url: string }
-  | { kind: 'mail'; template: 'invitation'; to: string; fullName: string; title: string; body: string; joinUrl: string; unsubscribeUrl: string };
+  | { kind: 'mail'; template: 'invitation'; to: string; fullName: string; title: string; body: string; joinUrl: string; unsubscribeUrl: string }
+  | { kind: 'mail'; template: 'password-reset-code'; to: string; fullName: string; code: string; resetUrl: string }
+  | { kind: 'mail'; template: 'password-changed'; to: string; fullName: string; when: string; device: string; resetUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
@@ -36,6 +38,13 @@ export type PushEffect = { kind: 'push' } & PushPayload;
 export type PhotoEffect = { kind: 'derive-photo' | 'delete-photo-files' | 'strip-photo-location'; photoId: string };
 
 /**
+ * A forgotten password's code, asked for by roll number or e-mail (issue 53): the dispatcher finds
+ * the account, if any, and mails it a code, so the request does the same work whether or not one
+ * matches (docs/decisions/0140-forgotten-passwords.md).
+ */
+export type AccountEffect = { kind: 'password-reset-code'; rollNumberOrEmail: string };
+
+/**
  * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if
  * the member still wants this kind on this channel when it is sent (notifications/channel-gate.ts).
  */
@@ -45,7 +54,7 @@ export type Notice = { userId: string; kind: NotificationKind | 'digest' };
  * Every side effect the API causes, delivered by one dispatcher handler per `kind`. `about` names
  * what it is about ('announcement:<id>') for figures that outlive the payload's retention.
  */
-export type Effect = (MailEffect | PushEffect | PhotoEffect) & { notice?: Notice; about?: string };
+export type Effect = (MailEffect | PushEffect | PhotoEffect | AccountEffect) & { notice?: Notice; about?: string };
 
 export type EffectQueue = { enqueue(effect: Effect): Promise<void> };
 

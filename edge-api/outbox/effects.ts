@@ -28,6 +28,8 @@ function outboxPayload(effect: Effect, secret: string) {
     case 'delete-photo-files':
     case 'strip-photo-location':
       return { photoId: effect.photoId };
+    case 'password-reset-code':
+      return { rollNumberOrEmail: effect.rollNumberOrEmail };
     default:
       return unknownKind(effect);
   }

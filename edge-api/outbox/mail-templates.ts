@@ -1,6 +1,7 @@
 import { PAYEE_NAME } from '#domain/donations/donation.ts';
 import * as v from 'valibot';
 import type { MailEffect, Template } from './effect-types.ts';
+import { accountMailTemplates } from './account-mail-templates.ts';
 import { eventMailTemplates } from './event-mail-templates.ts';
 import { notificationMailTemplates } from './notification-mail-templates.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -94,6 +95,7 @@ export const mailTemplates: { [T in MailEffect['template']]: Template<T> } = {
   },
   ...eventMailTemplates,
   ...notificationMailTemplates,
+  ...accountMailTemplates,
   // docs/decisions/0055-login-lockout-per-address.md: sent once when the account back-off starts.
   'login-backoff': {
     secret: [],

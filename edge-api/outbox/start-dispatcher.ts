@@ -29,6 +29,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     secret: config.secrets.jwtSecret,
     appUrl: config.app.appUrl,
     sql,
+    clock,
     push: { sql, vapid: config.vapid },
     photoFiles: objects
       ? {

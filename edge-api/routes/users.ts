@@ -6,6 +6,7 @@ import { logout, refresh } from './users/session.ts';
 import { signup } from './users/signup.ts';
 import { acceptInvitation } from './users/invitation.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
+import { forgotPassword, resetPassword } from './users/password-reset.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
 import { profileFileRoutes } from './users/profile-files.ts';
@@ -21,6 +22,8 @@ export function userRoutes(deps: AppDeps) {
       // One path, two meanings (DESIGN.md): digits are a roll number, a value with '@' an e-mail.
       .post('/verify/:value', (c) => (c.req.param('value').includes('@') ? verifyEmailCode(deps)(c) : sendCode(deps)(c)))
       .post('/verify/:value/code', verifyRollCode(deps))
+      .post('/password/forgot', forgotPassword(deps))
+      .post('/password/reset', resetPassword(deps))
       .get('/profile', requireUser, ownProfile(deps))
       .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
       .route('/', profileSectionRoutes(deps))

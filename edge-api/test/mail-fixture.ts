@@ -27,7 +27,7 @@ export function useMailFixture() {
   beforeAll(async () => {
     fx.db = await createTestDatabase();
     fx.sink = await startSmtpSink();
-    fx.deliver = createDeliver({ smtpUrl: fx.sink.url, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret, appUrl: testConfig.appUrl, sql: fx.db.sql });
+    fx.deliver = createDeliver({ smtpUrl: fx.sink.url, mailFrom: 'portal@alumni.example.edu', secret: testConfig.jwtSecret, appUrl: testConfig.appUrl, sql: fx.db.sql, clock: fx.clock });
   });
   afterAll(async () => {
     fx.deliver?.close();

@@ -11,14 +11,16 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
  * a fade-in, a colour is one the member never reads at rest, and axe would judge its contrast.
  */
 async function atRest(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Two frames first: a colour scheme just switched starts its transitions on the next style pass.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /**

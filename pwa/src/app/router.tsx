@@ -51,6 +51,7 @@ const ROUTES = [
   { path: '/about', allow: ANYONE, load: () => import('../features/about/components/about-page.tsx').then((m) => m.AboutPage) },
   { path: '/contact', allow: ANYONE, load: () => import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage) },
   { path: '/login', allow: ANYONE, load: () => import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage) },
+  { path: '/forgot-password', allow: ANYONE, load: () => import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
   { path: '/signup', allow: ANYONE, load: () => import('../features/auth/components/signup-page.tsx').then((m) => m.SignupPage) },
   { path: '/verify/:email', allow: ANYONE, load: () => import('../features/auth/components/verify-email-page.tsx').then((m) => m.VerifyEmailPage) },
   // A mail's one-click link, signed in or not (issue 29).

@@ -8,7 +8,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const LOGIN_MISSING_DATA_MESSAGE = 'Login response is missing data';
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
 
-type LoginBody = { message?: unknown; token?: unknown; role?: unknown; user?: unknown } | null;
+export type LoginBody = { message?: unknown; token?: unknown; role?: unknown; user?: unknown } | null;
 
 export type LoginResult =
   | { ok: true; message: string; user: SessionUser; token: string }
@@ -19,18 +19,25 @@ export async function login(input: Login): Promise<LoginResult> {
   // An earlier offline logout goes first, so the old session is revoked before a new one starts.
   await flushPendingLogout();
   try {
-    const body = await api.post<LoginBody>('/api/users/auth', input, { noRefresh: true });
-    if (typeof body?.token !== 'string' || !body.token || !isSessionUser(body.user)) {
-      return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
-    }
-    const user = { ...body.user, isAdmin: body.user.isAdmin ?? body.role === 'Admin' };
-    const message = typeof body.message === 'string' && body.message ? body.message : LOGIN_SUCCESS_MESSAGE;
-    return { ok: true, message, user, token: body.token };
+    return signedInFrom(await api.post<LoginBody>('/api/users/auth', input, { noRefresh: true }), LOGIN_SUCCESS_MESSAGE);
   } catch (error) {
-    if (error instanceof ParseError) return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
-    if (error instanceof HttpError) {
-      return { ok: false, message: error.serverMessage ?? LOGIN_FAILED_MESSAGE, issues: error.issues };
-    }
-    return { ok: false, message: LOGIN_FAILED_MESSAGE, issues: [] };
+    return signInFailure(error, LOGIN_FAILED_MESSAGE);
   }
+}
+
+/** An answer shaped as a login's (a login, a password reset) read as the session it starts. */
+export function signedInFrom(body: LoginBody, successMessage: string): LoginResult {
+  if (typeof body?.token !== 'string' || !body.token || !isSessionUser(body.user)) {
+    return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
+  }
+  const user = { ...body.user, isAdmin: body.user.isAdmin ?? body.role === 'Admin' };
+  const message = typeof body.message === 'string' && body.message ? body.message : successMessage;
+  return { ok: true, message, user, token: body.token };
+}
+
+/** A sign-in that failed, in the server's words when it gave any. */
+export function signInFailure(error: unknown, fallback: string): LoginResult {
+  if (error instanceof ParseError) return { ok: false, message: LOGIN_MISSING_DATA_MESSAGE, issues: [] };
+  if (error instanceof HttpError) return { ok: false, message: error.serverMessage ?? fallback, issues: error.issues };
+  return { ok: false, message: fallback, issues: [] };
 }

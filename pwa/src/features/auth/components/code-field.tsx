@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { TextField } from '#pwa/components/form/text-field.tsx';
 
 /** The verification code input of the signup wizard and of /verify/{email} (spec sections 2 and 9). */
-export function CodeField({ value, onValue, ...rest }: { value: string; onValue: (code: string) => void } & Pick<ComponentProps<typeof TextField>, 'id' | 'error' | 'minLength'>) {
+export function CodeField({ value, onValue, ...rest }: { value: string; onValue: (code: string) => void } & Pick<ComponentProps<typeof TextField>, 'id' | 'error' | 'minLength' | 'hint'>) {
   return (
     <TextField
       name="code"

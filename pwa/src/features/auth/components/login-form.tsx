@@ -1,4 +1,5 @@
 import { LOGIN_ROLES, LoginSchema } from '#domain/accounts/login.ts';
+import { Link } from 'wouter';
 import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { SelectField } from '#pwa/components/form/select-field.tsx';
 import { TextField } from '#pwa/components/form/text-field.tsx';
@@ -7,6 +8,7 @@ import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 import { login } from '../api/login.ts';
+import { inlineLink } from './auth-layout.tsx';
 
 const FIELDS = ['role', 'rollNumberOrEmail', 'password'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = { role: 'Student / Alumni', rollNumberOrEmail: '', password: '' };
@@ -57,6 +59,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onChange={onChange}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className={inlineLink}>
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" disabled={busy} aria-busy={status === 'busy'} className={buttonClasses('primary', 'lg', 'w-full')}>
         {busy ? 'Logging In' : 'Log In'}
       </button>

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ResetPasswordSchema } from '#domain/accounts/password-reset.ts';
+import { fieldErrors, parseWith } from '#domain/validation.ts';
+import { PasswordField } from '#pwa/components/form/password-field.tsx';
+import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useSubmit } from '#pwa/hooks/use-submit.ts';
+import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
+import { resetPassword } from '../api/forgot-password.ts';
+import { CodeField } from './code-field.tsx';
+import { PasswordStrength } from './password-strength.tsx';
+
+type Props = { rollNumberOrEmail: string; onSignedIn: () => void; onAskAgain: () => void };
+
+/** /forgot-password, step 2: the mailed code and a new password; the member is then signed in. */
+export function ResetPasswordForm({ rollNumberOrEmail, onSignedIn, onAskAgain }: Props) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setSession = useSessionStore((s) => s.setSession);
+  const { status, handleSubmit } = useSubmit(resetPassword, {
+    onIssues: (issues) => setErrors(fieldErrors(issues)),
+    onSuccess: ({ user, token }) => {
+      onSignedIn();
+      setSession(user, token);
+    },
+    next: ({ user }) => homeFor(user),
+  });
+
+  const prepare = () => {
+    const parsed = parseWith(ResetPasswordSchema, { rollNumberOrEmail, code, password });
+    setErrors(parsed.ok ? {} : fieldErrors(parsed.issues));
+    return parsed.ok ? parsed.value : undefined;
+  };
+
+  const busy = status !== 'idle';
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(prepare)} aria-label="Choose a new password" className="space-y-6">
+      <CodeField id="reset-code" value={code} onValue={setCode} error={errors.code} hint="The code works for 15 minutes." />
+      <PasswordField
+        id="reset-password"
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        maxLength={128}
+        aria-required="true"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        hint={<PasswordStrength password={password} />}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
+        <button type="button" onClick={onAskAgain} disabled={busy} className={buttonClasses('secondary', 'lg')}>
+          Send a new code
+        </button>
+        <button type="submit" disabled={busy} aria-busy={status === 'busy'} className={buttonClasses('primary', 'lg')}>
+          {busy ? 'Saving...' : 'Set new password'}
+        </button>
+      </div>
+    </form>
+  );
+}
