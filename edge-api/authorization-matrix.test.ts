@@ -28,6 +28,7 @@ const MATRIX: Record<string, Row> = {
   // Open to anyone, as a login is; without a body, each refuses it.
   'POST /api/users/password/forgot': { path: '/api/users/password/forgot', expect: all(400) },
   'POST /api/users/password/reset': { path: '/api/users/password/reset', expect: all(400) },
+  'PUT /api/users/password': { path: '/api/users/password', expect: signedIn(400, 400) },
   'GET /api/users/profile': { path: '/api/users/profile', expect: signedIn(200, 200) },
   'GET /api/users/profiles/:rollNumber': { path: '/api/users/profiles/999999999999', expect: signedIn(200, 200) },
   'GET /api/users/:id': { path: '/api/users/00000000-0000-4000-8000-000000000000', expect: signedIn(404, 404) },

@@ -35,6 +35,7 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
       fullName: text,
       when: text,
       device: text,
+      otherDevices: v.picklist(['signed-out', 'kept']),
       resetUrl: text,
     }),
     render: (m) => ({
@@ -42,7 +43,7 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
       subject: 'Your Alumni Portal password was changed',
       text:
         `Hello ${m.fullName},\n\nThe password of your Alumni Portal account was changed on ${m.when}, from ${m.device}. ` +
-        `Every other device signed in to your account was signed out.\n\n` +
+        (m.otherDevices === 'signed-out' ? `Every other device signed in to your account was signed out.\n\n` : '\n') +
         `If this was you, there is nothing to do. If not, reset your password now and tell the alumni office: ${m.resetUrl}\n`,
     }),
   },

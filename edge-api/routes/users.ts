@@ -7,6 +7,7 @@ import { signup } from './users/signup.ts';
 import { acceptInvitation } from './users/invitation.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
 import { forgotPassword, resetPassword } from './users/password-reset.ts';
+import { changePassword } from './users/password-change.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
 import { profileFileRoutes } from './users/profile-files.ts';
@@ -24,6 +25,7 @@ export function userRoutes(deps: AppDeps) {
       .post('/verify/:value/code', verifyRollCode(deps))
       .post('/password/forgot', forgotPassword(deps))
       .post('/password/reset', resetPassword(deps))
+      .put('/password', requireUser, changePassword(deps))
       .get('/profile', requireUser, ownProfile(deps))
       .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
       .route('/', profileSectionRoutes(deps))

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { deviceName } from '#domain/accounts/device-name.ts';
 import {
   ForgotPasswordSchema,
   PASSWORD_RESET_DONE,
@@ -19,9 +18,8 @@ import { hashPassword } from '#api/auth/password.ts';
 import { claimAttempt } from '#api/auth/rate-limit.ts';
 import { startSession } from '#api/auth/sessions.ts';
 import { signAccessToken } from '#api/auth/tokens.ts';
-import { recordAudit } from '#api/audit/record-audit.ts';
+import { setPassword } from '#api/auth/set-password.ts';
 import { effectQueue } from '#api/outbox/effects.ts';
-import { mailTime } from '#api/outbox/mail-time.ts';
 import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -87,21 +85,18 @@ export const resetPassword = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 
   // The code is spent; the slow hash is made outside any transaction.
   const passwordHash = await hashPassword(input.password);
-  await sql.begin(async (tx) => {
-    await tx`update users set password_hash = ${passwordHash}, updated_at = ${now} where id = ${user.id}`;
-    // Every device signed in to the account is signed out: its next request is a 401 (ADR 0132 ends its streams).
-    await tx`update sessions set revoked_at = ${now} where user_id = ${user.id} and revoked_at is null`;
-    await recordAudit(tx, { adminId: user.id, action: 'account.password-reset', targetKind: 'user', targetId: user.id }, now);
-    await effectQueue(tx, { now, secret: deps.config.jwtSecret }).enqueue({
-      kind: 'mail',
-      template: 'password-changed',
-      to: user.email,
-      fullName: user.full_name,
-      when: mailTime(now),
-      device: deviceName(c.req.header('user-agent')),
-      resetUrl: `${deps.config.appUrl}/forgot-password`,
-    });
-  });
+  await sql.begin((tx) =>
+    setPassword(tx, {
+      user,
+      passwordHash,
+      signOut: { all: true },
+      action: 'account.password-reset',
+      userAgent: c.req.header('user-agent'),
+      now,
+      secret: deps.config.jwtSecret,
+      appUrl: deps.config.appUrl,
+    }),
+  );
   // Told only to whoever holds the code: the password is changed, but a suspension still holds.
   if (isSuspended(user, now)) throw new ApiError(403, suspendedMessage(user.suspended_until, user.suspended_reason), 'suspended');
 

@@ -58,6 +58,7 @@ const ROUTES = [
   { path: '/unsubscribe', allow: ANYONE, load: () => import('../features/unsubscribe/components/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
   { path: '/profile', allow: MEMBER, load: profilePage },
   { path: '/profiles/:rollNumber', allow: SIGNED_IN, load: memberProfilePage },
+  { path: '/settings/account', allow: SIGNED_IN, load: () => import('../features/auth/components/account-settings-page.tsx').then((m) => m.AccountSettingsPage) },
   { path: '/people', allow: SIGNED_IN, load: () => import('../features/people/components/people-page.tsx').then((m) => m.PeoplePage) },
   // Visitors see it with its login-required state.
   { path: '/donation', allow: NOT_ADMIN, load: () => import('../features/donation/components/donation-page.tsx').then((m) => m.DonationPage) },

@@ -26,7 +26,7 @@ function LogOutButton({ fullWidth = false, onNavigate }: Props) {
   );
 }
 
-/** Visitor: 'Login / Register'. Member: their name, to /profile. Admin: Log Out (spec section 2, Shell layout). */
+/** Visitor: 'Login / Register'. Member: their name, to /profile. Admin: Account (settings) and Log Out (spec section 2, Shell layout). */
 export function SessionActions({ fullWidth = false, onNavigate }: Props) {
   const user = useSessionStore((s) => s.user);
   const isAdmin = useSessionStore(selectIsAdmin);
@@ -38,7 +38,16 @@ export function SessionActions({ fullWidth = false, onNavigate }: Props) {
       </Link>
     );
   }
-  if (isAdmin) return <LogOutButton fullWidth={fullWidth} onNavigate={onNavigate} />;
+  if (isAdmin) {
+    return (
+      <div className={fullWidth ? 'grid gap-2' : 'flex items-center gap-2'}>
+        <Link href="/settings/account" onClick={onNavigate} className={buttonClasses('secondary', fullWidth ? 'md' : 'sm', width)}>
+          Account
+        </Link>
+        <LogOutButton fullWidth={fullWidth} onNavigate={onNavigate} />
+      </div>
+    );
+  }
   return (
     <Link
       href="/profile"

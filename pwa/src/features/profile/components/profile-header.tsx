@@ -88,6 +88,9 @@ export function ProfileHeader({ user, profile }: { user: SessionUser; profile?: 
             <UsersIcon />
             Connections : {connections}
           </Link>
+          <Link href="/settings/account" className={buttonClasses('secondary', 'md')}>
+            Account settings
+          </Link>
           <button
             type="button"
             onClick={() => void signOut.signOut()}

@@ -80,3 +80,39 @@ test('the forgotten-password steps read well and pass axe, light and dark, at 36
     expect(width360).toBeLessThanOrEqual(width);
   }
 });
+
+test('a member changes their password in settings and signs their other device out; the page reads well in both themes and widths', async ({ memberPage: page, member, browser, server }) => {
+  const phoneContext = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  try {
+    const phone = await phoneContext.newPage();
+    const { token: phoneToken } = await signIn(phone, member, '/jobs');
+
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await inEachTheme(page, async (theme) => expect(await severeViolations(page), `${theme} at ${width} px`).toEqual([]));
+    }
+    await page.getByLabel('Current Password', { exact: true }).fill('Not#Mine123');
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not right.').first()).toBeVisible();
+    await page.getByLabel('Current Password', { exact: true }).fill(member.password);
+    await expect(page.getByLabel('Sign out my other devices')).toBeChecked();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The phone and the sessions the member's making left behind.
+    await expect(page.getByRole('status').filter({ hasText: /^Your password has been changed\. \d+ other devices? (was|were) signed out\.$/ })).toBeVisible();
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
+
+    // This device stays signed in; the phone's session is over.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    const fromPhone = await phone.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${phoneToken}` } });
+    expect(fromPhone.status()).toBe(401);
+    await signIn(phone, { rollNumber: member.rollNumber, password: NEW_PASSWORD }, '/profile');
+    await expect(phone.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  } finally {
+    await phoneContext.close();
+  }
+});
