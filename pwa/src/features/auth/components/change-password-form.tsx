@@ -5,7 +5,7 @@ import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { changePassword } from '../api/change-password.ts';
-import { PasswordStrength } from './password-strength.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 
 /** /settings/account: the current password, a new one, and other devices signed out (checked). */
 export function ChangePasswordForm() {
@@ -43,18 +43,7 @@ export function ChangePasswordForm() {
         onChange={(event) => setCurrent(event.target.value)}
         error={errors.currentPassword}
       />
-      <PasswordField
-        id="new-password"
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        maxLength={128}
-        aria-required="true"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        hint={<PasswordStrength password={password} />}
-      />
+      <NewPasswordField id="new-password" label="New Password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
       <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
         <input
           type="checkbox"

@@ -2,13 +2,13 @@ import { LOGIN_ROLES, LoginSchema } from '#domain/accounts/login.ts';
 import { Link } from 'wouter';
 import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { SelectField } from '#pwa/components/form/select-field.tsx';
-import { TextField } from '#pwa/components/form/text-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 import { login } from '../api/login.ts';
 import { inlineLink } from './auth-layout.tsx';
+import { IdentifierField } from './identifier-field.tsx';
 
 const FIELDS = ['role', 'rollNumberOrEmail', 'password'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = { role: 'Student / Alumni', rollNumberOrEmail: '', password: '' };
@@ -35,19 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     // method=post: were the browser ever to send this form itself (no app yet), the password stays out of the address.
     <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-label="Log in" className="space-y-5">
       <SelectField id="login-role" name="role" label="Login Type" options={LOGIN_ROLES} value={values.role} onChange={onChange} error={errors.role} />
-      <TextField
-        id="login-identifier"
-        name="rollNumberOrEmail"
-        label="Email Id / RollNumber"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        aria-required="true"
-        value={values.rollNumberOrEmail}
-        onChange={onChange}
-        error={errors.rollNumberOrEmail}
-      />
+      <IdentifierField id="login-identifier" value={values.rollNumberOrEmail} onChange={onChange} error={errors.rollNumberOrEmail} />
       <PasswordField
         id="login-password"
         name="password"

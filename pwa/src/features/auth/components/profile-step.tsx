@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SignupSchema } from '#domain/accounts/signup.ts';
 import { fieldErrors, parseWith } from '#domain/validation.ts';
-import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { signup } from '../api/signup.ts';
 import type { VerifiedRecord } from '../api/verify-code.ts';
 import { suppressEnter } from '../utils/suppress-enter.ts';
-import { PasswordStrength } from './password-strength.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 
 type Props = { record: VerifiedRecord; signupToken: string; onBack: () => void };
 
@@ -73,20 +72,15 @@ export function ProfileStep({ record, signupToken, onBack }: Props) {
           ))}
         </dl>
       </section>
-      <PasswordField
+      <NewPasswordField
         id="signup-password"
-        name="password"
         label="Password"
-        autoComplete="new-password"
-        maxLength={128}
-        aria-required="true"
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);
           if (validateLive) check(event.target.value);
         }}
         error={error}
-        hint={<PasswordStrength password={password} />}
       />
       {/* Stacked on narrow phones, primary on top: 'Creating your account...' needs the full width. */}
       <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ForgotPasswordSchema } from '#domain/accounts/password-reset.ts';
 import { fieldErrors, parseWith } from '#domain/validation.ts';
-import { TextField } from '#pwa/components/form/text-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { askResetCode } from '../api/forgot-password.ts';
+import { IdentifierField } from './identifier-field.tsx';
 
 type Props = { initial: string; onSent: (rollNumberOrEmail: string) => void };
 
@@ -27,15 +27,8 @@ export function ResetAskForm({ initial, onSent }: Props) {
   const busy = status === 'busy';
   return (
     <form method="post" noValidate onSubmit={handleSubmit(prepare)} aria-label="Ask for a reset code" className="space-y-6">
-      <TextField
+      <IdentifierField
         id="reset-identifier"
-        name="rollNumberOrEmail"
-        label="Email Id / RollNumber"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        aria-required="true"
         hint="We e-mail a 6-digit code to the address of your account."
         value={ident}
         onChange={(event) => setIdent(event.target.value)}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { ResetPasswordSchema } from '#domain/accounts/password-reset.ts';
 import { fieldErrors, parseWith } from '#domain/validation.ts';
-import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 import { resetPassword } from '../api/forgot-password.ts';
 import { CodeField } from './code-field.tsx';
-import { PasswordStrength } from './password-strength.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 
 type Props = { rollNumberOrEmail: string; onSignedIn: () => void; onAskAgain: () => void };
 
@@ -36,18 +35,7 @@ export function ResetPasswordForm({ rollNumberOrEmail, onSignedIn, onAskAgain }:
   return (
     <form method="post" noValidate onSubmit={handleSubmit(prepare)} aria-label="Choose a new password" className="space-y-6">
       <CodeField id="reset-code" value={code} onValue={setCode} error={errors.code} hint="The code works for 15 minutes." />
-      <PasswordField
-        id="reset-password"
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        maxLength={128}
-        aria-required="true"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        hint={<PasswordStrength password={password} />}
-      />
+      <NewPasswordField id="reset-password" label="New Password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
       <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
         <button type="button" onClick={onAskAgain} disabled={busy} className={buttonClasses('secondary', 'lg')}>
           Send a new code
