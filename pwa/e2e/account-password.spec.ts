@@ -52,6 +52,7 @@ test('a code by mail and a new password sign the member in; their other device, 
     await goOnline(phoneContext);
     await expect(phone).toHaveURL(/\/login$/, { timeout: 20_000 });
     await expect(toast(phone, 'Please log in again. Your unsent changes are kept on this device.')).toBeVisible();
+    await expect(phone.getByText('This device was signed out of the account from elsewhere: after a password change')).toBeVisible();
     expect(await serverCounts(server.url, [title])).toEqual([0]);
     // Its member back with the new password: the job goes, once.
     await signIn(phone, { rollNumber: member.rollNumber, password: NEW_PASSWORD }, '/jobs');

@@ -3,6 +3,18 @@ import { useSessionStore, type SessionUser } from '../stores/session-store.ts';
 
 let pending: Promise<boolean> | null = null;
 let leaving = false;
+/** Why the last session ended under this page, for the login screen to say once (takeEndedSession). */
+let ended: 'revoked' | null = null;
+
+export const SIGNED_OUT_ELSEWHERE =
+  'This device was signed out of the account from elsewhere: after a password change, from another device, or by the alumni office. Log in again; your unsent changes are kept on this device.';
+
+/** Once: whether the session this page had was ended from elsewhere (a reset, a sign-out from another device). */
+export function takeEndedSession(): 'revoked' | null {
+  const reason = ended;
+  ended = null;
+  return reason;
+}
 
 /**
  * On while a sign-out is under way: the server has ended the session but the screen still shows
@@ -46,6 +58,8 @@ async function attempt(): Promise<boolean> {
     // A sign-out under way clears the session and leaves for / itself; one already finished (a live
     // stream's retry arriving after it) has no member left to send to /login.
     if (leaving || !useSessionStore.getState().user) return false;
+    const { code } = ((await response.json().catch(() => null)) ?? {}) as { code?: unknown };
+    ended = code === 'session_revoked' ? 'revoked' : null;
     navigate('/login', { replace: true });
     useSessionStore.getState().clearSession();
     return false;
