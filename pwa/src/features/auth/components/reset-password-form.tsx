@@ -1,23 +1,26 @@
-import { useState } from 'react';
 import { ResetPasswordSchema } from '#domain/accounts/password-reset.ts';
-import { fieldErrors, parseWith } from '#domain/validation.ts';
+import { parseWith } from '#domain/validation.ts';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { useCheckedForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
 import { resetPassword } from '../api/forgot-password.ts';
 import { CodeField } from './code-field.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 
+const FIELDS = ['code', 'password'] as const;
 type Props = { rollNumberOrEmail: string; onSignedIn: () => void; onAskAgain: () => void };
 
 /** /forgot-password, step 2: the mailed code and a new password; the member is then signed in. */
 export function ResetPasswordForm({ rollNumberOrEmail, onSignedIn, onAskAgain }: Props) {
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, onChange, validate, showIssues, formRef } = useCheckedForm(
+    (typed: { code: string; password: string }) => parseWith(ResetPasswordSchema, { ...typed, rollNumberOrEmail }),
+    FIELDS,
+    { code: '', password: '' },
+  );
   const setSession = useSessionStore((s) => s.setSession);
   const { status, handleSubmit } = useSubmit(resetPassword, {
-    onIssues: (issues) => setErrors(fieldErrors(issues)),
+    onIssues: showIssues,
     onSuccess: ({ user, token }) => {
       onSignedIn();
       setSession(user, token);
@@ -25,17 +28,11 @@ export function ResetPasswordForm({ rollNumberOrEmail, onSignedIn, onAskAgain }:
     next: ({ user }) => homeFor(user),
   });
 
-  const prepare = () => {
-    const parsed = parseWith(ResetPasswordSchema, { rollNumberOrEmail, code, password });
-    setErrors(parsed.ok ? {} : fieldErrors(parsed.issues));
-    return parsed.ok ? parsed.value : undefined;
-  };
-
   const busy = status !== 'idle';
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(prepare)} aria-label="Choose a new password" className="space-y-6">
-      <CodeField id="reset-code" value={code} onValue={setCode} error={errors.code} hint="The code works for 15 minutes." />
-      <NewPasswordField id="reset-password" label="New Password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-label="Choose a new password" className="space-y-6">
+      <CodeField id="reset-code" value={values.code} onValue={(code) => setValues((v) => ({ ...v, code }))} error={errors.code} hint="The code works for 15 minutes." />
+      <NewPasswordField id="reset-password" label="New Password" value={values.password} onChange={onChange} error={errors.password} />
       <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
         <button type="button" onClick={onAskAgain} disabled={busy} className={buttonClasses('secondary', 'lg')}>
           Send a new code
