@@ -5,10 +5,17 @@ type Tx = Sql | TransactionSql;
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 
+/** How much of a user agent is kept: enough to name the device, not a place to store a payload. */
+const USER_AGENT_MAX = 300;
+
+/** The User-Agent header as a session keeps it: printable, capped; null when missing. */
+export const keptUserAgent = (header: string | undefined) => header?.replace(/[^\x20-\x7e]/g, '').slice(0, USER_AGENT_MAX) || null;
+
 /** Starts a session for a user; returns its id and the first refresh token (only its hash is stored). */
-export async function startSession(tx: Tx, secret: string, userId: string, now: Date) {
+export async function startSession(tx: Tx, secret: string, userId: string, now: Date, userAgent?: string) {
   const [session] = await tx<{ id: string }[]>`
-    insert into sessions (user_id, created_at) values (${userId}, ${now}) returning id`;
+    insert into sessions (user_id, created_at, last_seen_at, user_agent)
+    values (${userId}, ${now}, ${now}, ${keptUserAgent(userAgent)}) returning id`;
   const refreshToken = await issueRefreshToken(tx, secret, session!.id, now);
   return { sessionId: session!.id, refreshToken };
 }
@@ -29,7 +36,7 @@ export type Rotation =
  * Exchanges a refresh token for a new one. A token that was already used means it was stolen or
  * replayed: the whole session is revoked, so both the thief and the member must sign in again.
  */
-export async function rotateRefreshToken(sql: Sql, secret: string, token: string, now: Date): Promise<Rotation> {
+export async function rotateRefreshToken(sql: Sql, secret: string, token: string, now: Date, userAgent?: string): Promise<Rotation> {
   return sql.begin(async (tx) => {
     const [row] = await tx<
       { session_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; user_id: string; role: 'admin' | 'member' }[]
@@ -46,6 +53,10 @@ export async function rotateRefreshToken(sql: Sql, secret: string, token: string
     }
     if (row.expires_at <= now) return { ok: false, reason: 'expired' } as const;
     await tx`update refresh_tokens set used_at = ${now} where token_hash = ${secretHash(secret, token)}`;
+    // A browser updates itself: the session is named after the one it is now.
+    await tx`
+      update sessions set last_seen_at = ${now}, user_agent = coalesce(${keptUserAgent(userAgent)}, user_agent)
+      where id = ${row.session_id}`;
     const refreshToken = await issueRefreshToken(tx, secret, row.session_id, now);
     return { ok: true, sessionId: row.session_id, userId: row.user_id, role: row.role, refreshToken } as const;
   });

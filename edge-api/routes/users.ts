@@ -8,6 +8,7 @@ import { acceptInvitation } from './users/invitation.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
 import { forgotPassword, resetPassword } from './users/password-reset.ts';
 import { changePassword } from './users/password-change.ts';
+import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
 import { profileFileRoutes } from './users/profile-files.ts';
@@ -26,6 +27,9 @@ export function userRoutes(deps: AppDeps) {
       .post('/password/forgot', forgotPassword(deps))
       .post('/password/reset', resetPassword(deps))
       .put('/password', requireUser, changePassword(deps))
+      .get('/sessions', requireUser, listSessions(deps))
+      .delete('/sessions', requireUser, endOtherSessions(deps))
+      .delete('/sessions/:id', requireUser, endSession(deps))
       .get('/profile', requireUser, ownProfile(deps))
       .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
       .route('/', profileSectionRoutes(deps))

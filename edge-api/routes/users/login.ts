@@ -50,7 +50,7 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await sql`update users set password_hash = ${rehashed} where id = ${row.id} and password_hash = ${row.password_hash}`;
   }
 
-  const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now);
+  const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now, c.req.header('user-agent'));
   const token = await signAccessToken(deps.config.jwtSecret, { sub: row.id, role: row.role, sid: sessionId }, now);
   setSessionCookies(c, deps.config, token, refreshToken);
   const user = toSessionUser(row, now);

@@ -100,7 +100,7 @@ export const resetPassword = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   // Told only to whoever holds the code: the password is changed, but a suspension still holds.
   if (isSuspended(user, now)) throw new ApiError(403, suspendedMessage(user.suspended_until, user.suspended_reason), 'suspended');
 
-  const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, user.id, now);
+  const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, user.id, now, c.req.header('user-agent'));
   const token = await signAccessToken(deps.config.jwtSecret, { sub: user.id, role: user.role, sid: sessionId }, now);
   setSessionCookies(c, deps.config, token, refreshToken);
   const sessionUser = toSessionUser(user, now);

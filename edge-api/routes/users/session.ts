@@ -22,7 +22,7 @@ export const refresh = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const now = deps.clock.now();
   const token = readRefreshCookie(c);
   if (!token) throw new ApiError(401, 'Your session has ended. Please log in again.', 'no_session');
-  const rotation = await rotateRefreshToken(c.var.sql, deps.config.jwtSecret, token, now);
+  const rotation = await rotateRefreshToken(c.var.sql, deps.config.jwtSecret, token, now, c.req.header('user-agent'));
   if (!rotation.ok) {
     clearSessionCookies(c, deps.config);
     throw new ApiError(401, 'Your session has ended. Please log in again.', `session_${rotation.reason}`);

@@ -1,6 +1,21 @@
+import type { ReactNode } from 'react';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DevicesSection } from './devices-section.tsx';
+
+/** One card of the settings page: a titled section. */
+function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 /** /settings/account (issue 53): what a member or an admin keeps of their account. */
 export function AccountSettingsPage() {
@@ -11,13 +26,14 @@ export function AccountSettingsPage() {
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Account settings</h1>
         {user && <p className="mt-2 text-slate-600 dark:text-slate-400">Signed in as {user.fullName}.</p>}
-        <section aria-labelledby="change-password-title" className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="change-password-title" className="text-xl font-bold text-slate-900 dark:text-white">
-            Change password
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">We e-mail you when your password changes.</p>
+        <SettingsSection id="change-password-title" title="Change password" intro="We e-mail you when your password changes.">
           <ChangePasswordForm />
-        </section>
+        </SettingsSection>
+        {user && (
+          <SettingsSection id="devices-title" title="Devices" intro="Where your account is signed in. Sign out a device you no longer use or have lost.">
+            <DevicesSection userId={user._id} />
+          </SettingsSection>
+        )}
       </div>
     </PageFrame>
   );
