@@ -147,6 +147,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/all-Data': { path: '/api/admin/all-Data', expect: signedIn(403, 200) },
   'GET /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
   'DELETE /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
+  'POST /api/admin/student/:id/password-reset': { path: `/api/admin/student/${NO_ID}/password-reset`, expect: signedIn(403, 404) },
   'POST /api/admin/add-edit-Data': { path: '/api/admin/add-edit-Data', expect: signedIn(403, 400) },
   'POST /api/admin/upload-excel': { path: '/api/admin/upload-excel', expect: signedIn(403, 400) },
   // Issue 32: the audit log is read by admins only; no route writes it.

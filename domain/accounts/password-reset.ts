@@ -31,3 +31,8 @@ export const RESET_CODE_INVALID = 'This code is not valid: it may be mistyped, o
 export const RESET_TOO_MANY = 'Too many codes asked for. Please wait 15 minutes and try again.';
 export const RESET_TRIES_TOO_MANY = 'Too many tries. Please wait 15 minutes and try again.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You are signed in.';
+
+// The office sends a member a code from the student list (issue 53); it never sees or sets one.
+export const ADMIN_RESET_SENT = 'A password reset code is on its way to the e-mail address of this account. It works for 15 minutes.';
+export const ADMIN_RESET_NO_ACCOUNT = 'This student has not signed up yet: there is no password to reset.';
+export const ADMIN_RESET_TOO_MANY = 'This account was sent 3 codes in the last 15 minutes. Please wait before sending another.';

@@ -9,6 +9,7 @@ import { adminAnnouncementRoutes } from './admin/announcements.ts';
 import { adminMemberRoutes } from './admin/members.ts';
 import { adminModerationRoutes } from './admin/moderation.ts';
 import { auditLogRoute } from './admin/audit-log.ts';
+import { sendMemberResetCode } from './admin/reset-code.ts';
 import { adminDashboardRoutes } from './admin/dashboard.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
@@ -18,6 +19,7 @@ export function adminRoutes(deps: AppDeps) {
     .get('/all-Data', admin, listStudents(deps))
     .get('/student/:id', admin, getStudentRoute(deps))
     .delete('/student/:id', admin, deleteStudentRoute(deps))
+    .post('/student/:id/password-reset', admin, sendMemberResetCode(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
     .post('/upload-excel', admin, uploadExcel(deps))
     // Read-only: nothing may write, change or remove a line of the audit log (ADR 0108).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mainNav, toast } from './accounts.ts';
+import { demoAccounts, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -116,4 +116,19 @@ test('a member changes their password in settings and signs their other device o
   } finally {
     await phoneContext.close();
   }
+});
+
+test('the office sends a member a reset code from the student list; the member gets it, the office never sees it', async ({ page, server, smtp, newMember }) => {
+  const member = await newMember({ first: 'Lockedout' });
+  const { admin } = demoAccounts(server.output());
+  await signIn(page, { ...admin, role: 'Admin' }, '/admin/student');
+  await page.getByRole('searchbox', { name: 'Search students' }).fill(member.rollNumber);
+  await page.getByRole('button', { name: `Send ${member.fullName} a password reset code` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a password reset code?' });
+  await expect(dialog).toContainText('Nobody at the office sees the code');
+  await dialog.getByRole('button', { name: 'Send the code' }).click();
+  await expect(toast(page, 'A password reset code is on its way to the e-mail address of this account.')).toBeVisible();
+  const mail = await smtp.waitFor((m) => m.subject.includes('password reset code') && m.text.includes(member.fullName));
+  const code = /Your code is (\d{6})/.exec(mail.text)?.[1] ?? 'no code mailed';
+  expect(await page.content()).not.toContain(code);
 });

@@ -18,6 +18,8 @@ import { Pager } from './pager.tsx';
 import { StudentTable, sortLabel } from './student-table.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { countText } from '#domain/count-text.ts';
+import type { StudentView } from '#domain/admin/student.ts';
+import { SendResetDialog } from './send-reset-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,6 +40,7 @@ export function StudentListPage() {
   const setPage = (next: number) => setPaging({ key: viewKey, page: next });
 
   const { status, page: data, retry } = useStudentPage({ search, sort, order, page, pageSize });
+  const [resetFor, setResetFor] = useState<StudentView | null>(null);
 
   const onSort = (key: StudentSort) => {
     if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -68,6 +71,7 @@ export function StudentListPage() {
         order={order}
         onSort={onSort}
         busy={status === 'loading'}
+        onSendReset={setResetFor}
         caption={`Students sorted by ${sortLabel(sort)}, ${order === 'asc' ? 'ascending' : 'descending'}`}
       />
     );
@@ -144,6 +148,7 @@ export function StudentListPage() {
           )}
         </section>
       </PageFrame>
+      {resetFor && <SendResetDialog student={resetFor} onClose={() => setResetFor(null)} />}
     </>
   );
 }

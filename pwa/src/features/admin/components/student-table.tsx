@@ -25,6 +25,8 @@ type Props = {
   onSort: (key: StudentSort) => void;
   caption: string;
   busy: boolean;
+  /** A signed-up member's row offers the office's "send a reset code" (issue 53). */
+  onSendReset: (student: StudentView) => void;
 };
 
 function SortHeader({ column, sort, order, onSort }: { column: (typeof COLUMNS)[number] } & Pick<Props, 'sort' | 'order' | 'onSort'>) {
@@ -49,7 +51,7 @@ function SortHeader({ column, sort, order, onSort }: { column: (typeof COLUMNS)[
 }
 
 /** The roster table; every header sorts (spec section 2, Admin student list). */
-export function StudentTable({ students, sort, order, onSort, caption, busy }: Props) {
+export function StudentTable({ students, sort, order, onSort, caption, busy, onSendReset }: Props) {
   return (
     <TableFrame labelledBy="students-caption" busy={busy}>
       <table className={`w-full min-w-[52rem] border-collapse transition-opacity ${busy ? 'opacity-60' : ''}`}>
@@ -87,7 +89,17 @@ export function StudentTable({ students, sort, order, onSort, caption, busy }: P
               <td className={`${tdClasses} text-right whitespace-nowrap`}>
                 {/* Editing is explicit, by the record (ADR 0066); a record a member signed up with stays as it is. */}
                 {s.hasAccount ? (
-                  <span className="text-slate-500 dark:text-slate-400">Signed up</span>
+                  <span className="inline-flex items-center gap-3">
+                    <span className="text-slate-500 dark:text-slate-400">Signed up</span>
+                    <button
+                      type="button"
+                      onClick={() => onSendReset(s)}
+                      aria-label={`Send ${s.fullName} a password reset code`}
+                      className="font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                    >
+                      Reset code
+                    </button>
+                  </span>
                 ) : (
                   <Link
                     href={editStudentPath(s._id)}
