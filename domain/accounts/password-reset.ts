@@ -8,17 +8,20 @@ export const ForgotPasswordSchema = v.object({ rollNumberOrEmail: RollNumberOrEm
 
 export const RESET_CODE_REQUIRED = 'Please enter the 6-digit code from the e-mail';
 
+/** A 6-digit code mailed to an account, typed or pasted (a number is taken too). */
+export const MailedCode = requiredText(
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], RESET_CODE_REQUIRED),
+    v.trim(),
+    v.nonEmpty(RESET_CODE_REQUIRED),
+    v.regex(/^\d{6}$/, 'The code is the 6 digits in the e-mail'),
+  ),
+);
+
 /** POST /api/users/password/reset: the same account, the mailed code and a new password under signup's rules. */
 export const ResetPasswordSchema = v.object({
   rollNumberOrEmail: RollNumberOrEmail,
-  code: requiredText(
-    v.pipe(
-      v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], RESET_CODE_REQUIRED),
-      v.trim(),
-      v.nonEmpty(RESET_CODE_REQUIRED),
-      v.regex(/^\d{6}$/, 'The code is the 6 digits in the e-mail'),
-    ),
-  ),
+  code: MailedCode,
   password: SignupPasswordSchema,
 });
 

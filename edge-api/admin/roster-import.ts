@@ -3,7 +3,8 @@ import { candidateKeys, duplicateSplitter, type Candidate, type RosterKeys, type
 import type { StudentFields } from '#domain/admin/student.ts';
 import type { AuditBy } from '#api/audit/audit-by.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
-import { isUniqueViolation, type Tx } from './roster-store.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { Tx } from './roster-store.ts';
 import { pgArray } from '../db/pg-array.ts';
 
 // The roster spreadsheet's rows into college_data, all or nothing (docs/decisions/0014-roster-upload.md,

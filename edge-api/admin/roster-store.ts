@@ -97,9 +97,3 @@ export async function studentPage(sql: Tx, q: StudentListQuery): Promise<Student
     search: q.search,
   };
 }
-
-export const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23505' &&
-  (error as { constraint_name?: string }).constraint_name === constraint;

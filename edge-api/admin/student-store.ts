@@ -3,7 +3,8 @@ import type { ExistingStudent, StudentFields, StudentView } from '#domain/admin/
 import type { AuditBy } from '#api/audit/audit-by.ts';
 import { changedFields } from '#api/audit/changed-fields.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
-import { isUniqueViolation, STUDENT_COLUMNS, toStudentView, type StudentRow, type Tx } from './roster-store.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { STUDENT_COLUMNS, toStudentView, type StudentRow, type Tx } from './roster-store.ts';
 
 // One roster record at a time: the admin's add and edit (ADR 0066), each with its audit line in
 // the same transaction (ADR 0108). Bulk import: roster-import.ts.

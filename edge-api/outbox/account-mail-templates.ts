@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { MailEffect, Template } from './effect-types.ts';
 
-// Issue 53's mails: a forgotten password's code, and the notice that a password was changed.
+// Issue 53's mails: a forgotten password's code, the notice that a password was changed, and an
+// e-mail change's code (to the new address), notice with its undo link (to the old) and undoing.
 
 const text = v.string();
-type AccountTemplate = Extract<MailEffect['template'], `password-${string}`>;
+type AccountTemplate = Extract<MailEffect['template'], `password-${string}` | `email-${string}`>;
 
 export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
   'password-reset-code': {
@@ -45,6 +46,41 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
         `Hello ${m.fullName},\n\nThe password of your Alumni Portal account was changed on ${m.when}, from ${m.device}. ` +
         (m.otherDevices === 'signed-out' ? `Every other device signed in to your account was signed out.\n\n` : '\n') +
         `If this was you, there is nothing to do. If not, reset your password now and tell the alumni office: ${m.resetUrl}\n`,
+    }),
+  },
+  'email-change-code': {
+    secret: ['code'],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('email-change-code'), to: text, fullName: text, code: v.pipe(text, v.regex(/^\d{6}$/)) }),
+    render: (m) => ({
+      to: m.to,
+      subject: `Your Alumni Portal e-mail change code: ${m.code}`,
+      text:
+        `Hello ${m.fullName},\n\nTo make this the e-mail address of your Alumni Portal account, enter this code in your account settings: ${m.code}. ` +
+        `It works for 15 minutes.\n\nIf you did not ask for this, ignore this e-mail: nothing changes.\n`,
+    }),
+  },
+  'email-changed': {
+    // The link undoes the change: whoever holds it can take the account's address back.
+    secret: ['undoUrl'],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('email-changed'), to: text, fullName: text, newEmail: text, when: text, undoUrl: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal e-mail address was changed',
+      text:
+        `Hello ${m.fullName},\n\nOn ${m.when}, the e-mail address of your Alumni Portal account was changed from this one to ${m.newEmail}. ` +
+        `Mail for the account now goes there, and you sign in with it.\n\n` +
+        `If this was you, there is nothing to do. If not, undo the change within 7 days: every device will be signed out and this address restored.\n${m.undoUrl}\n`,
+    }),
+  },
+  'email-change-undone': {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('email-change-undone'), to: text, fullName: text, resetUrl: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal e-mail address was restored',
+      text:
+        `Hello ${m.fullName},\n\nThe e-mail change was undone: this is again the address of your Alumni Portal account, and every device was signed out.\n\n` +
+        `If you did not make the change, reset your password now and tell the alumni office: ${m.resetUrl}\n`,
     }),
   },
 };

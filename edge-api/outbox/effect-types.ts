@@ -25,7 +25,10 @@ export type MailEffect =
   | { kind: 'mail'; template: 'announcement'; to: string; fullName: string; title: string; body: string; url: string }
   | { kind: 'mail'; template: 'invitation'; to: string; fullName: string; title: string; body: string; joinUrl: string; unsubscribeUrl: string }
   | { kind: 'mail'; template: 'password-reset-code'; to: string; fullName: string; code: string; resetUrl: string }
-  | { kind: 'mail'; template: 'password-changed'; to: string; fullName: string; when: string; device: string; otherDevices: 'signed-out' | 'kept'; resetUrl: string };
+  | { kind: 'mail'; template: 'password-changed'; to: string; fullName: string; when: string; device: string; otherDevices: 'signed-out' | 'kept'; resetUrl: string }
+  | { kind: 'mail'; template: 'email-change-code'; to: string; fullName: string; code: string }
+  | { kind: 'mail'; template: 'email-changed'; to: string; fullName: string; newEmail: string; when: string; undoUrl: string }
+  | { kind: 'mail'; template: 'email-change-undone'; to: string; fullName: string; resetUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;

@@ -8,6 +8,8 @@ import { acceptInvitation } from './users/invitation.ts';
 import { sendCode, verifyEmailCode, verifyRollCode } from './users/verification.ts';
 import { forgotPassword, resetPassword } from './users/password-reset.ts';
 import { changePassword } from './users/password-change.ts';
+import { requestEmailChange, verifyEmailChange } from './users/email-change.ts';
+import { undoEmailChange } from './users/email-change-undo.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
@@ -27,6 +29,9 @@ export function userRoutes(deps: AppDeps) {
       .post('/password/forgot', forgotPassword(deps))
       .post('/password/reset', resetPassword(deps))
       .put('/password', requireUser, changePassword(deps))
+      .post('/email', requireUser, requestEmailChange(deps))
+      .post('/email/verify', requireUser, verifyEmailChange(deps))
+      .post('/email/undo', undoEmailChange(deps))
       .get('/sessions', requireUser, listSessions(deps))
       .delete('/sessions', requireUser, endOtherSessions(deps))
       .delete('/sessions/:id', requireUser, endSession(deps))

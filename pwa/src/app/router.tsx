@@ -52,6 +52,8 @@ const ROUTES = [
   { path: '/contact', allow: ANYONE, load: () => import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage) },
   { path: '/login', allow: ANYONE, load: () => import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage) },
   { path: '/forgot-password', allow: ANYONE, load: () => import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
+  // The link mailed to an old address after an e-mail change (issue 53), signed in or not.
+  { path: '/undo-email-change', allow: ANYONE, load: () => import('../features/auth/components/undo-email-change-page.tsx').then((m) => m.UndoEmailChangePage) },
   { path: '/signup', allow: ANYONE, load: () => import('../features/auth/components/signup-page.tsx').then((m) => m.SignupPage) },
   { path: '/verify/:email', allow: ANYONE, load: () => import('../features/auth/components/verify-email-page.tsx').then((m) => m.VerifyEmailPage) },
   // A mail's one-click link, signed in or not (issue 29).

@@ -1,7 +1,8 @@
 import type { DeviceSessionList, OtherDevicesSignedOut } from '#domain/accounts/device-sessions.ts';
 import { DEVICE_SIGNED_OUT } from '#domain/accounts/device-sessions.ts';
-import { api, HttpError } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api-client.ts';
 import { invalidateOnline } from '#pwa/hooks/use-online-query.ts';
+import { accountCall } from './account-call.ts';
 
 export const DEVICES_OFFLINE = 'You are offline. Your devices are listed, and signed out, only with a connection.';
 const SIGN_OUT_FAILED = 'The device could not be signed out. Please try again.';
@@ -15,14 +16,9 @@ export const fetchDevices = (signal: AbortSignal) => api.get<DeviceSessionList>(
 export type SignOutResult = { ok: boolean; message: string };
 
 async function signOut(userId: string, call: () => Promise<string>): Promise<SignOutResult> {
-  if (!navigator.onLine) return { ok: false, message: DEVICES_OFFLINE };
-  try {
-    return { ok: true, message: await call() };
-  } catch (error) {
-    return { ok: false, message: error instanceof HttpError ? (error.serverMessage ?? SIGN_OUT_FAILED) : SIGN_OUT_FAILED };
-  } finally {
-    invalidateOnline(devicesKey(userId));
-  }
+  const result = await accountCall({ offline: DEVICES_OFFLINE, failed: SIGN_OUT_FAILED }, call);
+  invalidateOnline(devicesKey(userId));
+  return result.ok ? { ok: true, message: result.value } : result;
 }
 
 /** DELETE /api/users/sessions/:id: one of the account's other devices. */

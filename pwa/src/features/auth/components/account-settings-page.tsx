@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
+import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DevicesSection } from './devices-section.tsx';
 
@@ -28,6 +29,9 @@ export function AccountSettingsPage() {
         {user && <p className="mt-2 text-slate-600 dark:text-slate-400">Signed in as {user.fullName}.</p>}
         <SettingsSection id="change-password-title" title="Change password" intro="We e-mail you when your password changes.">
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection id="change-email-title" title="E-mail address" intro="Where the portal writes to you, and what you can sign in with besides your roll number.">
+          <ChangeEmailSection />
         </SettingsSection>
         {user && (
           <SettingsSection id="devices-title" title="Devices" intro="Where your account is signed in. Sign out a device you no longer use or have lost.">
