@@ -26,7 +26,7 @@ const WINDOW_MS = 15 * 60_000;
 const ASKS_PER_ACCOUNT = 3;
 export const UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
 
-const taken = (email: string) => new ApiError(409, EMAIL_TAKEN, 'email_taken', [{ path: 'email', message: EMAIL_TAKEN }]);
+const taken = () => new ApiError(409, EMAIL_TAKEN, 'email_taken', [{ path: 'email', message: EMAIL_TAKEN }]);
 
 /**
  * POST /api/users/email: mails a code to the new address; nothing changes until it comes back. The
@@ -51,7 +51,7 @@ export const requestEmailChange = (deps: AppDeps) => async (c: Context<AppEnv>) 
       select 1 from college_data c where lower(c.email) = ${email}
         and c.id is distinct from (select roster_id from users where id = ${me.id})
       limit 1`;
-    if (other) throw taken(email);
+    if (other) throw taken();
     const code = await issueAccountCode(tx, deps.config.jwtSecret, { userId: me.id, purpose: 'email_change', email }, now);
     await effectQueue(tx, { now, secret: deps.config.jwtSecret }).enqueue({ kind: 'mail', template: 'email-change-code', to: email, fullName: user.full_name, code });
   });
@@ -93,7 +93,7 @@ export const verifyEmailChange = (deps: AppDeps) => async (c: Context<AppEnv>) =
     });
   } catch (error) {
     // Another account took the address between the code and now.
-    if (isUniqueViolation(error, 'users_email_key')) throw taken('');
+    if (isUniqueViolation(error, 'users_email_key')) throw taken();
     throw error;
   }
   if (!outcome) throw new ApiError(400, EMAIL_CODE_INVALID, 'invalid_code', [{ path: 'code', message: EMAIL_CODE_INVALID }]);
