@@ -32,6 +32,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/users/email': { path: '/api/users/email', expect: signedIn(400, 400) },
   'POST /api/users/email/verify': { path: '/api/users/email/verify', expect: signedIn(400, 400) },
   'POST /api/users/email/undo': { path: '/api/users/email/undo', expect: all(400) },
+  // The admin is refused before the body is read: another admin closes an admin account.
+  'DELETE /api/users/me': { path: '/api/users/me', expect: signedIn(400, 403) },
+  'POST /api/users/me/keep': { path: '/api/users/me/keep', expect: signedIn(409, 409) },
   'GET /api/users/sessions': { path: '/api/users/sessions', expect: signedIn(200, 200) },
   'DELETE /api/users/sessions': { path: '/api/users/sessions', expect: signedIn(200, 200) },
   'DELETE /api/users/sessions/:id': { path: `/api/users/sessions/${NO_ID}`, expect: signedIn(404, 404) },

@@ -31,7 +31,7 @@ export type AdminDonationFilter = v.InferOutput<typeof AdminDonationFilterSchema
 export type ReconcileTrouble = { reason: string; failures: number; nextTryAt: string | null; needsAdmin: boolean; since: string | null };
 
 export type AdminDonation = DonationView & {
-  donor: { fullName: string; rollNumber: number | null; email: string };
+  donor: { fullName: string; rollNumber: number | null; email: string | null };
   reconcile: ReconcileTrouble | null;
 };
 

@@ -30,7 +30,7 @@ async function issueRefreshToken(tx: Tx, secret: string, sessionId: string, now:
 
 export type Rotation =
   | { ok: true; sessionId: string; userId: string; role: 'admin' | 'member'; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'deleted' };
 
 /**
  * Exchanges a refresh token for a new one. A token that was already used means it was stolen or
@@ -39,14 +39,15 @@ export type Rotation =
 export async function rotateRefreshToken(sql: Sql, secret: string, token: string, now: Date, userAgent?: string): Promise<Rotation> {
   return sql.begin(async (tx) => {
     const [row] = await tx<
-      { session_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; user_id: string; role: 'admin' | 'member' }[]
+      { session_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; user_id: string; role: 'admin' | 'member'; deactivated_at: Date | null }[]
     >`
-      select t.session_id, t.expires_at, t.used_at, s.revoked_at, s.user_id, u.role
+      select t.session_id, t.expires_at, t.used_at, s.revoked_at, s.user_id, u.role, u.deactivated_at
       from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
       where t.token_hash = ${secretHash(secret, token)}
       for update of t`;
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
+    // A deleted account's devices are told so: they empty themselves (ADR 0141).
+    if (row.revoked_at) return { ok: false, reason: row.deactivated_at ? 'deleted' : 'revoked' } as const;
     if (row.used_at) {
       await tx`update sessions set revoked_at = ${now} where id = ${row.session_id}`;
       return { ok: false, reason: 'reused' } as const;

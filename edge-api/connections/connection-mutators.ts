@@ -20,7 +20,7 @@ async function lockPair(tx: TransactionSql, id: string) {
 }
 
 async function requireMember(tx: TransactionSql, userId: string) {
-  const [member] = await tx`select 1 from users where id = ${userId} and role = 'member'`;
+  const [member] = await tx`select 1 from users where id = ${userId} and role = 'member' and deactivated_at is null`;
   if (!member) throw new ApiError(404, M.memberNotFound, 'not_found');
 }
 

@@ -10,7 +10,7 @@ import { PAISE_PER_RUPEE } from '#domain/donations/donation.ts';
 import { csvLine } from '#domain/spreadsheet-cell.ts';
 import { DONATION_COLUMNS, toDonationView, type DonationRow } from './donation-rows.ts';
 
-type Row = DonationRow & { donor_name: string; donor_roll: string | null; donor_email: string };
+type Row = DonationRow & { donor_name: string; donor_roll: string | null; donor_email: string | null };
 
 /** The filter's rows: a paid row by its payment date, any other by when it was made. */
 function where(sql: Sql, f: AdminDonationFilter) {
@@ -47,7 +47,8 @@ const toAdmin = (row: Row): AdminDonation => ({
 export async function adminDonationPage(sql: Sql, f: AdminDonationFilter): Promise<AdminDonationPage> {
   const filter = where(sql, f);
   const rows = await sql<Row[]>`
-    select ${sql.unsafe(DONATION_COLUMNS)}, u.full_name as donor_name, u.roll_number::text as donor_roll, u.email as donor_email
+    select ${sql.unsafe(DONATION_COLUMNS)}, coalesce(d.donor_name_kept, u.full_name) as donor_name, u.roll_number::text as donor_roll,
+      case when u.erased_at is null then u.email end as donor_email
     from ${sql.unsafe(FROM)} ${filter}
     order by coalesce(d.paid_at, d.created_at) desc, d.id
     limit ${ADMIN_DONATIONS_PAGE_SIZE} offset ${(f.page - 1) * ADMIN_DONATIONS_PAGE_SIZE}`;
@@ -77,7 +78,8 @@ export const EXPORT_HEADER = ['Reference', 'Donor', 'Roll number', 'E-mail', 'Am
 /** The export: every filtered row (up to EXPORT_ROW_CAP) as CSV lines whose cells never run as formulas. */
 export async function adminDonationCsv(sql: Sql, f: AdminDonationFilter): Promise<string> {
   const rows = await sql<Row[]>`
-    select ${sql.unsafe(DONATION_COLUMNS)}, u.full_name as donor_name, u.roll_number::text as donor_roll, u.email as donor_email
+    select ${sql.unsafe(DONATION_COLUMNS)}, coalesce(d.donor_name_kept, u.full_name) as donor_name, u.roll_number::text as donor_roll,
+      case when u.erased_at is null then u.email end as donor_email
     from ${sql.unsafe(FROM)} ${where(sql, f)}
     order by coalesce(d.paid_at, d.created_at) desc, d.id limit ${EXPORT_ROW_CAP}`;
   const lines = [csvLine(EXPORT_HEADER)];

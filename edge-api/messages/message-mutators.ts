@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 /** Whether `from` may message `to` now: a member, connected, and neither has blocked the other. */
 async function requireMaySend(tx: TransactionSql, from: string, to: string) {
   const [state] = await tx<{ member: boolean; connected: boolean; blocked: boolean }[]>`
-    select exists (select 1 from users where id = ${to} and role = 'member') as member,
+    select exists (select 1 from users where id = ${to} and role = 'member' and deactivated_at is null) as member,
       exists (select 1 from connections where id = ${await connectionIdOf(from, to)} and status = 'connected' and deleted_at is null) as connected,
       exists (select 1 from member_blocks where (blocker_id = ${from} and blocked_id = ${to}) or (blocker_id = ${to} and blocked_id = ${from})) as blocked`;
   if (!state?.member) throw new ApiError(404, M.memberNotFound, 'not_found');

@@ -2,7 +2,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { FIRST_PULL_MESSAGES, type Conversation, type Message } from '#domain/messages/message.ts';
 import type { SessionUser } from '../deps.ts';
 import { hidesWords, removalColumns, removalFor, type RemovalRow } from '../moderation/removal.ts';
-import { PERSON_FIELDS, PERSON_JOINS, toPersonCard, type PersonRow } from '../people/person-view.ts';
+import { FORMER_PERSON_JOINS, PERSON_FIELDS, toPersonCard, type PersonRow } from '../people/person-view.ts';
 import { PREPARED, type SyncedTable } from '../sync/pull.ts';
 
 type ConversationRow = Omit<PersonRow, 'id'> & {
@@ -47,7 +47,7 @@ const MINE = `
     u.id as person_id, ${PERSON_FIELDS}
   from conversations cv
   join users u on u.id = case when cv.user_low = $1 then cv.user_high else cv.user_low end
-  ${PERSON_JOINS}
+  ${FORMER_PERSON_JOINS}
   left join lateral (select text, sender_id, sent_at, retracted_at, removed_at from messages where conversation_id = cv.id order by seq desc limit 1) lm on true
   where (cv.user_low = $1 or cv.user_high = $1)`;
 

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import { eraseDay } from '#domain/accounts/account-deletion.ts';
 import type { MailEffect, Template } from './effect-types.ts';
 
 // Issue 53's mails: a forgotten password's code, the notice that a password was changed, and an
-// e-mail change's code (to the new address), notice with its undo link (to the old) and undoing.
+// e-mail change's code (to the new address), notice with its undo link (to the old) and undoing;
+// leaving: the deletion scheduled, kept, and done.
 
 const text = v.string();
-type AccountTemplate = Extract<MailEffect['template'], `password-${string}` | `email-${string}`>;
+type AccountTemplate = Extract<MailEffect['template'], `password-${string}` | `email-${string}` | `account-${string}`>;
 
 export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
   'password-reset-code': {
@@ -81,6 +83,37 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
       text:
         `Hello ${m.fullName},\n\nThe e-mail change was undone: this is again the address of your Alumni Portal account, and every device was signed out.\n\n` +
         `If you did not make the change, reset your password now and tell the alumni office: ${m.resetUrl}\n`,
+    }),
+  },
+  'account-deletion-scheduled': {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('account-deletion-scheduled'), to: text, fullName: text, eraseOn: text, loginUrl: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal account will be deleted',
+      text:
+        `Hello ${m.fullName},\n\nYour Alumni Portal account is deactivated: nobody sees your profile, and every device was signed out. ` +
+        `It will be erased on ${eraseDay(m.eraseOn)}.\n\nChanged your mind? Sign in before then and choose "Keep my account": ${m.loginUrl}\n`,
+    }),
+  },
+  'account-kept': {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('account-kept'), to: text, fullName: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal account was kept',
+      text: `Hello ${m.fullName},\n\nYou chose to keep your Alumni Portal account: it is active again, and nothing will be erased.\n`,
+    }),
+  },
+  'account-erased': {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('account-erased'), to: text, fullName: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal account was erased',
+      text:
+        `Hello ${m.fullName},\n\nYour Alumni Portal account was erased, as you asked. What you wrote for others (questions, answers, messages) stays, ` +
+        `shown as from a former member. This address is no longer on the account; you can sign up again with your roll number at any time.\n`,
     }),
   },
 };

@@ -28,7 +28,10 @@ export type MailEffect =
   | { kind: 'mail'; template: 'password-changed'; to: string; fullName: string; when: string; device: string; otherDevices: 'signed-out' | 'kept'; resetUrl: string }
   | { kind: 'mail'; template: 'email-change-code'; to: string; fullName: string; code: string }
   | { kind: 'mail'; template: 'email-changed'; to: string; fullName: string; newEmail: string; when: string; undoUrl: string }
-  | { kind: 'mail'; template: 'email-change-undone'; to: string; fullName: string; resetUrl: string };
+  | { kind: 'mail'; template: 'email-change-undone'; to: string; fullName: string; resetUrl: string }
+  | { kind: 'mail'; template: 'account-deletion-scheduled'; to: string; fullName: string; eraseOn: string; loginUrl: string }
+  | { kind: 'mail'; template: 'account-kept'; to: string; fullName: string }
+  | { kind: 'mail'; template: 'account-erased'; to: string; fullName: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;

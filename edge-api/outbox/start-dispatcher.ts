@@ -5,6 +5,7 @@ import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
 import { digestJob } from '../notifications/digest-job.ts';
+import { eraseAccountsJob } from '../users/erase-account.ts';
 import { announcementJob } from '../announcements/send-announcements.ts';
 import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
@@ -46,6 +47,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      eraseAccountsJob(sql, { secret: config.secrets.jwtSecret }),
       announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl, invitationsPerDay: config.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY }),
       ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],

@@ -11,7 +11,7 @@ import { companyVisible, likeLiteral, workVisible, PERSON_COLUMNS, PERSON_JOINS,
  */
 export async function listDirectory(sql: Sql, query: DirectoryQuery, viewer: Viewer, now: Date): Promise<DirectoryPage> {
   const contains = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
-  const where: Fragment[] = [sql`u.role = 'member'`];
+  const where: Fragment[] = [sql`u.role = 'member' and u.deactivated_at is null`];
   if (query.batch) where.push(sql`c.batch = ${query.batch}`);
   if (query.course) where.push(sql`c.course = ${query.course}`);
   if (query.branch) where.push(sql`c.branch = ${query.branch}`);

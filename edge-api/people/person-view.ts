@@ -9,10 +9,11 @@ import { relationTo, type Viewer } from '../users/relation.ts';
 export type PersonRow = {
   id: string;
   full_name: string;
-  roll_number: string;
-  batch: string;
-  branch: string;
-  course: string;
+  /** Null for an erased member (no roster record, ADR 0141), whose cards stay in others' threads. */
+  roll_number: string | null;
+  batch: string | null;
+  branch: string | null;
+  course: string | null;
   job: Partial<JobInfo> | null;
   privacy: Partial<Privacy> | null;
   photo_at: Date | null;
@@ -30,6 +31,8 @@ export const PERSON_COLUMNS = `u.id, ${PERSON_FIELDS}`;
 export const ROSTER_JOIN = 'join college_data c on c.id = u.roster_id';
 export const PROFILE_JOIN = 'join profiles p on p.user_id = u.id';
 export const PERSON_JOINS = `${ROSTER_JOIN} ${PROFILE_JOIN}`;
+/** The same joins where an erased member's card must stay (a thread they were in): no roster record is needed. */
+export const FORMER_PERSON_JOINS = `left join college_data c on c.id = u.roster_id ${PROFILE_JOIN}`;
 
 /** A member as `viewer` may see them: the position and company only where their privacy setting allows (ADR 0100). */
 export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonCard {
@@ -38,11 +41,11 @@ export function toPersonCard(row: PersonRow, viewer: Viewer, now: Date): PersonC
   return {
     _id: row.id,
     fullName: row.full_name,
-    rollNumber: Number(row.roll_number),
-    role: roleLabel(row.batch, now),
-    batch: row.batch,
-    branch: row.branch,
-    course: row.course,
+    rollNumber: Number(row.roll_number ?? 0),
+    role: roleLabel(row.batch ?? '', now),
+    batch: row.batch ?? '',
+    branch: row.branch ?? '',
+    course: row.course ?? '',
     position: showWork ? (row.job?.position ?? '') : '',
     companyName: showWork ? (row.job?.companyName ?? '') : '',
     city: hidden ? '' : (row.job?.location ?? ''),

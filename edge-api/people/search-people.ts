@@ -52,6 +52,7 @@ export async function searchPeople(sql: Sql, query: string, viewer: Viewer, now:
     ranked as (select id, max(score) as score from hits group by id)
     select ${sql.unsafe(PERSON_COLUMNS)}, ${connectedColumn(sql, 'u.id', viewer)}
     from ranked h join users u on u.id = h.id ${sql.unsafe(PERSON_JOINS)}
+    where u.deactivated_at is null
     order by h.score desc, u.full_name, u.id
     limit ${SEARCH_LIMIT}`;
   return rows.map((row) => toPersonCard(row, viewer, now));

@@ -13,7 +13,7 @@ export async function mentionable(tx: TransactionSql, ids: readonly string[], au
   const rows = await tx<{ id: string }[]>`
     select u.id from users u
     where u.id in (select e::uuid from jsonb_array_elements_text(${tx.json([...ids])}::jsonb) e)
-      and u.role = 'member' and u.id <> ${authorId}
+      and u.role = 'member' and u.deactivated_at is null and u.id <> ${authorId}
       and (u.suspended_at is null or u.suspended_until <= ${now})
       and not exists (select 1 from member_blocks b
         where (b.blocker_id = u.id and b.blocked_id = ${authorId}) or (b.blocker_id = ${authorId} and b.blocked_id = u.id))`;

@@ -20,7 +20,7 @@ export function connectionRoutes(deps: AppDeps) {
   const statusWith = async (c: Context<AppEnv>, userId: string): Promise<ConnectionStatusReply> => {
     const viewer = c.var.user!;
     if (userId === viewer.id) throw new ApiError(400, M.self, 'connect_self');
-    const [other] = await c.var.sql`select 1 from users where id = ${userId} and role = 'member'`;
+    const [other] = await c.var.sql`select 1 from users where id = ${userId} and role = 'member' and deactivated_at is null`;
     if (!other) throw new ApiError(404, M.memberNotFound, 'not_found');
     const connection = await connectionWith(c.var.sql, viewer, userId, deps.clock.now());
     return {

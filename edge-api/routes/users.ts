@@ -10,6 +10,7 @@ import { forgotPassword, resetPassword } from './users/password-reset.ts';
 import { changePassword } from './users/password-change.ts';
 import { requestEmailChange, verifyEmailChange } from './users/email-change.ts';
 import { undoEmailChange } from './users/email-change-undo.ts';
+import { deleteOwnAccount, keepOwnAccount } from './users/account-deletion.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
@@ -33,6 +34,8 @@ export function userRoutes(deps: AppDeps) {
       .post('/email/verify', requireUser, verifyEmailChange(deps))
       .post('/email/undo', undoEmailChange(deps))
       .get('/sessions', requireUser, listSessions(deps))
+      .delete('/me', requireUser, deleteOwnAccount(deps))
+      .post('/me/keep', requireUser, keepOwnAccount(deps))
       .delete('/sessions', requireUser, endOtherSessions(deps))
       .delete('/sessions/:id', requireUser, endSession(deps))
       .get('/profile', requireUser, ownProfile(deps))

@@ -63,7 +63,8 @@ export async function loadProfiles(
   const where = 'id' in by ? sql`u.id = ${by.id}` : sql`u.roll_number = ${by.rollNumber}`;
   const rows = await sql<ProfileRow[]>`
     ${sql.unsafe(PROFILE_SELECT)}
-    where ${where} ${withAdmin ? sql`` : sql`and u.role = 'member'`}`;
+    where ${where} ${withAdmin ? sql`` : sql`and u.role = 'member'`}
+      and (u.deactivated_at is null or u.id = ${viewer.id})`;
   return rows.map((row) => toProfile(row, viewer, now));
 }
 

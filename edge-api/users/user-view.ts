@@ -14,9 +14,11 @@ export type UserRow = {
   course: string | null;
   gender: string | null;
   cgpa: string | null;
+  /** Set while the account waits to be erased (its member asked to delete it). */
+  erase_after: Date | null;
 };
 
-const USER_COLUMNS = 'u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa';
+const USER_COLUMNS = 'u.id, u.role, u.full_name, u.email, u.roll_number, c.batch, c.branch, c.course, c.gender, c.cgpa, u.erase_after';
 
 export async function findUserBy(sql: Tx, by: { id?: string; rollNumber?: string; email?: string }) {
   const where = by.id
@@ -48,6 +50,8 @@ export function toSessionUser(row: UserRow, now: Date) {
     course: row.course,
     gender: row.gender,
     cgpa: row.cgpa === null ? null : Number(row.cgpa),
+    /** When the account will be erased, while its deletion can still be stopped (issue 53). */
+    eraseAfter: row.erase_after ? row.erase_after.toISOString() : null,
   };
 }
 

@@ -4,13 +4,16 @@ import { useSessionStore, type SessionUser } from '../stores/session-store.ts';
 let pending: Promise<boolean> | null = null;
 let leaving = false;
 /** Why the last session ended under this page, for the login screen to say once (takeEndedSession). */
-let ended: 'revoked' | null = null;
+let ended: 'revoked' | 'deleted' | null = null;
+
+export const ACCOUNT_DELETED_ELSEWHERE =
+  'This account was deleted from another device, so what this device kept of it, unsent changes included, was removed. Signing in within 14 days keeps the account.';
 
 export const SIGNED_OUT_ELSEWHERE =
   'This device was signed out of the account from elsewhere: after a password change, from another device, or by the alumni office. Log in again; your unsent changes are kept on this device.';
 
 /** Once: whether the session this page had was ended from elsewhere (a reset, a sign-out from another device). */
-export function takeEndedSession(): 'revoked' | null {
+export function takeEndedSession(): 'revoked' | 'deleted' | null {
   const reason = ended;
   ended = null;
   return reason;
@@ -59,9 +62,12 @@ async function attempt(): Promise<boolean> {
     // stream's retry arriving after it) has no member left to send to /login.
     if (leaving || !useSessionStore.getState().user) return false;
     const { code } = ((await response.json().catch(() => null)) ?? {}) as { code?: unknown };
-    ended = code === 'session_revoked' ? 'revoked' : null;
+    ended = code === 'session_revoked' ? 'revoked' : code === 'session_deleted' ? 'deleted' : null;
+    const userId = useSessionStore.getState().user?._id;
     navigate('/login', { replace: true });
     useSessionStore.getState().clearSession();
+    // Not awaited: the sync engine stops only once the push that asked for this refresh has ended.
+    if (ended === 'deleted' && userId) void forgetDeletedAccount(userId);
     return false;
   }
   if (!response.ok) return false;
@@ -70,4 +76,15 @@ async function attempt(): Promise<boolean> {
   if (typeof body?.token !== 'string' || !user) return false;
   useSessionStore.getState().setSession(body.user ?? user, body.token);
   return true;
+}
+
+/** A deleted account's device empties itself: its synced copy and the member's unsent changes. */
+async function forgetDeletedAccount(userId: string) {
+  try {
+    const [{ forgetSyncedData }, { stopSyncEngine }] = await Promise.all([import('../sync/forget-member.ts'), import('../sync/sync-engine.ts')]);
+    await stopSyncEngine();
+    await forgetSyncedData({ discardOutboxOf: userId });
+  } catch {
+    // the chunks could not load (offline): the next member's sign-in empties it as a switch does
+  }
 }

@@ -14,6 +14,8 @@ export type SessionUser = {
   course?: string | null;
   gender?: string | null;
   cgpa?: number | null;
+  /** While the account waits to be erased (its member asked to delete it): when (issue 53). */
+  eraseAfter?: string | null;
 };
 
 type Session = { user: SessionUser | null; token: string | null };
@@ -87,4 +89,5 @@ export const selectIsSignedIn = (s: SessionState) => s.user !== null;
 export const selectIsAdmin = (s: SessionState) => isAdminUser(s.user);
 
 /** Where a user lands: admins have their own start page. */
-export const homeFor = (user: SessionUser | null) => (isAdminUser(user) ? ADMIN_HOME : '/');
+// An account waiting to be erased opens on its settings, where it can be kept (issue 53).
+export const homeFor = (user: SessionUser | null) => (user?.eraseAfter ? '/settings/account' : isAdminUser(user) ? ADMIN_HOME : '/');

@@ -26,7 +26,7 @@ function LogOutButton({ fullWidth = false, onNavigate }: Props) {
   );
 }
 
-/** Visitor: 'Login / Register'. Member: their name, to /profile. Admin: Account (settings) and Log Out (spec section 2, Shell layout). */
+/** Visitor: 'Login / Register'. Member: their name, to /profile (and, in the menu, Account settings). Admin: Account (settings) and Log Out (spec section 2, Shell layout). */
 export function SessionActions({ fullWidth = false, onNavigate }: Props) {
   const user = useSessionStore((s) => s.user);
   const isAdmin = useSessionStore(selectIsAdmin);
@@ -48,7 +48,7 @@ export function SessionActions({ fullWidth = false, onNavigate }: Props) {
       </div>
     );
   }
-  return (
+  const profile = (
     <Link
       href="/profile"
       onClick={onNavigate}
@@ -63,5 +63,15 @@ export function SessionActions({ fullWidth = false, onNavigate }: Props) {
       </span>
       <span className={fullWidth ? 'truncate' : 'max-w-40 truncate xl:max-w-28 2xl:max-w-40'}>{user.fullName}</span>
     </Link>
+  );
+  // The menu has room for the account's settings too; the bar reaches them through the profile.
+  if (!fullWidth) return profile;
+  return (
+    <div className="grid gap-2">
+      {profile}
+      <Link href="/settings/account" onClick={onNavigate} className={buttonClasses('secondary', 'md', width)}>
+        Account settings
+      </Link>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function DonationRow({ donation: d }: { donation: AdminDonation }) {
       <td className={tdClasses}>{day.format(new Date(d.paidAt ?? d.createdAt))}</td>
       <td className={tdClasses}>
         {d.donor.fullName}
-        <span className="block text-xs text-slate-500 dark:text-slate-400">{d.donor.rollNumber ?? d.donor.email}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{d.donor.rollNumber ?? d.donor.email ?? 'Account erased'}</span>
       </td>
       <td className={`${tdClasses} tabular-nums`}>
         {formatRupees(d.amount)}

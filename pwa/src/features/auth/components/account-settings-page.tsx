@@ -3,7 +3,9 @@ import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
+import { KeepAccountNotice } from './keep-account-notice.tsx';
 
 /** One card of the settings page: a titled section. */
 function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -27,6 +29,7 @@ export function AccountSettingsPage() {
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Account settings</h1>
         {user && <p className="mt-2 text-slate-600 dark:text-slate-400">Signed in as {user.fullName}.</p>}
+        {user?.eraseAfter && <KeepAccountNotice eraseAfter={user.eraseAfter} />}
         <SettingsSection id="change-password-title" title="Change password" intro="We e-mail you when your password changes.">
           <ChangePasswordForm />
         </SettingsSection>
@@ -36,6 +39,11 @@ export function AccountSettingsPage() {
         {user && (
           <SettingsSection id="devices-title" title="Devices" intro="Where your account is signed in. Sign out a device you no longer use or have lost.">
             <DevicesSection userId={user._id} />
+          </SettingsSection>
+        )}
+        {user && !user.isAdmin && !user.eraseAfter && (
+          <SettingsSection id="delete-account-title" title="Delete my account" intro="You may leave the portal at any time.">
+            <DeleteAccountSection />
           </SettingsSection>
         )}
       </div>

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { ACCOUNT_KEPT, ADMIN_CANNOT_DELETE, DELETE_PASSWORD_WRONG, DELETE_TOO_MANY, DeleteAccountSchema, deletionScheduled } from '#domain/accounts/account-deletion.ts';
+import type { AppDeps, AppEnv } from '#api/deps.ts';
+import { clearSessionCookies } from '#api/auth/cookies.ts';
+import { verifyPassword } from '#api/auth/password.ts';
+import { claimAttempt, releaseAttempt } from '#api/auth/rate-limit.ts';
+import { ApiError } from '#api/http/api-error.ts';
+import { readJson } from '#api/http/read-body.ts';
+import { deactivateAccount, keepAccount } from '#api/users/account-deletion.ts';
+import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
+
+// Wrong passwords, per account: a device left signed in cannot guess its way to deleting the account.
+const WRONG_TRIES = { max: 5, windowMs: 15 * 60_000 };
+
+/**
+ * DELETE /api/users/me { password } (issue 53): the account is deactivated at once, every device
+ * signed out, and erased in 14 days unless its member signs in and keeps it. Members only: an admin
+ * account is closed by another admin, so that the office is never left without one.
+ */
+export const deleteOwnAccount = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const me = c.var.user!;
+  if (me.role === 'admin') throw new ApiError(403, ADMIN_CANNOT_DELETE, 'forbidden');
+  const { password } = await readJson(c, DeleteAccountSchema);
+  const sql = c.var.sql;
+  const now = deps.clock.now();
+  const bucket = [{ bucket: `account-delete:${me.id}`, ...WRONG_TRIES }];
+  const claim = await sql.begin((tx) => claimAttempt(tx, bucket, now));
+  if (!claim.ok) throw new ApiError(429, DELETE_TOO_MANY, 'rate_limited');
+  const user = await findUserBy(sql, { id: me.id });
+  if (!user || !(await verifyPassword(password, user.password_hash))) {
+    throw new ApiError(400, DELETE_PASSWORD_WRONG, 'wrong_password', [{ path: 'password', message: DELETE_PASSWORD_WRONG }]);
+  }
+  const eraseAfter = await sql.begin(async (tx) => {
+    await releaseAttempt(tx, bucket, now);
+    return deactivateAccount(tx, user, { by: 'member' }, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
+  });
+  clearSessionCookies(c, deps.config);
+  return c.json({ message: deletionScheduled(eraseAfter), eraseAfter: eraseAfter.toISOString() });
+};
+
+/** POST /api/users/me/keep: a deactivated account's member, signed in again, stops its erasure. */
+export const keepOwnAccount = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const me = c.var.user!;
+  const now = deps.clock.now();
+  const kept = await c.var.sql.begin(async (tx) => {
+    const [user] = await tx<{ id: string; email: string; full_name: string }[]>`
+      select id, email, full_name from users where id = ${me.id} and deactivated_at is not null and erased_at is null for update`;
+    if (!user) return false;
+    await keepAccount(tx, user, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
+    return true;
+  });
+  if (!kept) throw new ApiError(409, 'Your account is not waiting to be deleted.', 'not_deactivated');
+  const row = await findUserBy(c.var.sql, { id: me.id });
+  return c.json({ message: ACCOUNT_KEPT, user: row ? toSessionUser(row, now) : null });
+};
