@@ -2,15 +2,12 @@ import type { Context } from 'hono';
 import { ACCOUNT_KEPT, ADMIN_CANNOT_DELETE, DELETE_PASSWORD_WRONG, DELETE_TOO_MANY, DeleteAccountSchema, deletionScheduled } from '#domain/accounts/account-deletion.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { clearSessionCookies } from '#api/auth/cookies.ts';
-import { verifyPassword } from '#api/auth/password.ts';
-import { claimAttempt, releaseAttempt } from '#api/auth/rate-limit.ts';
+import { releaseAttempt } from '#api/auth/rate-limit.ts';
+import { recheckPassword } from '#api/auth/recheck-password.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
 import { deactivateAccount, keepAccount } from '#api/users/account-deletion.ts';
 import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
-
-// Wrong passwords, per account: a device left signed in cannot guess its way to deleting the account.
-const WRONG_TRIES = { max: 5, windowMs: 15 * 60_000 };
 
 /**
  * DELETE /api/users/me { password } (issue 53): the account is deactivated at once, every device
@@ -23,15 +20,10 @@ export const deleteOwnAccount = (deps: AppDeps) => async (c: Context<AppEnv>) =>
   const { password } = await readJson(c, DeleteAccountSchema);
   const sql = c.var.sql;
   const now = deps.clock.now();
-  const bucket = [{ bucket: `account-delete:${me.id}`, ...WRONG_TRIES }];
-  const claim = await sql.begin((tx) => claimAttempt(tx, bucket, now));
-  if (!claim.ok) throw new ApiError(429, DELETE_TOO_MANY, 'rate_limited');
-  const user = await findUserBy(sql, { id: me.id });
-  if (!user || !(await verifyPassword(password, user.password_hash))) {
-    throw new ApiError(400, DELETE_PASSWORD_WRONG, 'wrong_password', [{ path: 'password', message: DELETE_PASSWORD_WRONG }]);
-  }
+  const check = { userId: me.id, password, purpose: 'account-delete', now, field: 'password', wrong: DELETE_PASSWORD_WRONG, tooMany: DELETE_TOO_MANY };
+  const { user, buckets } = await recheckPassword(sql, check);
   const eraseAfter = await sql.begin(async (tx) => {
-    await releaseAttempt(tx, bucket, now);
+    await releaseAttempt(tx, buckets, now);
     return deactivateAccount(tx, user, { by: 'member' }, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   });
   clearSessionCookies(c, deps.config);
