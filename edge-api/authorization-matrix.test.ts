@@ -154,6 +154,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
   'DELETE /api/admin/student/:id': { path: `/api/admin/student/${NO_ID}`, expect: signedIn(403, 404) },
   'POST /api/admin/student/:id/password-reset': { path: `/api/admin/student/${NO_ID}/password-reset`, expect: signedIn(403, 404) },
+  // The reason is read first: without a body, the admin is told to give one.
+  'POST /api/admin/student/:id/account/deactivate': { path: `/api/admin/student/${NO_ID}/account/deactivate`, expect: signedIn(403, 400) },
+  'POST /api/admin/student/:id/account/erase': { path: `/api/admin/student/${NO_ID}/account/erase`, expect: signedIn(403, 400) },
   'POST /api/admin/add-edit-Data': { path: '/api/admin/add-edit-Data', expect: signedIn(403, 400) },
   'POST /api/admin/upload-excel': { path: '/api/admin/upload-excel', expect: signedIn(403, 400) },
   // Issue 32: the audit log is read by admins only; no route writes it.

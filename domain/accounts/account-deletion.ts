@@ -22,3 +22,12 @@ export const deletionScheduled = (eraseAfter: Date | string) =>
 export const ACCOUNT_KEPT = 'Your account is active again: nothing will be erased.';
 /** What others see in place of an erased (or deactivated) member. */
 export const FORMER_MEMBER = 'Former member';
+
+/** The office closes an account on its member's request (issue 53): why, for the audit log. */
+export const CloseAccountSchema = v.object({
+  reason: requiredText(v.pipe(v.string('Please say why'), v.trim(), v.nonEmpty('Please say why'), v.maxLength(500, 'Must be at most 500 characters'))),
+});
+export const NOT_A_MEMBER_ACCOUNT = 'This student has no account to close.';
+export const ALREADY_DEACTIVATED = 'This account is already deactivated.';
+export const accountDeactivatedByOffice = (eraseAfter: Date | string) => `The account is deactivated and will be erased on ${eraseDay(eraseAfter)}, unless its member signs in and keeps it.`;
+export const ACCOUNT_ERASED = 'The account is erased: the roster record stays, and the roll number may sign up again.';

@@ -10,6 +10,7 @@ import { adminMemberRoutes } from './admin/members.ts';
 import { adminModerationRoutes } from './admin/moderation.ts';
 import { auditLogRoute } from './admin/audit-log.ts';
 import { sendMemberResetCode } from './admin/reset-code.ts';
+import { deactivateMemberAccount, eraseMemberAccount } from './admin/close-account.ts';
 import { adminDashboardRoutes } from './admin/dashboard.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
@@ -20,6 +21,8 @@ export function adminRoutes(deps: AppDeps) {
     .get('/student/:id', admin, getStudentRoute(deps))
     .delete('/student/:id', admin, deleteStudentRoute(deps))
     .post('/student/:id/password-reset', admin, sendMemberResetCode(deps))
+    .post('/student/:id/account/deactivate', admin, deactivateMemberAccount(deps))
+    .post('/student/:id/account/erase', admin, eraseMemberAccount(deps))
     .post('/add-edit-Data', admin, saveStudentRoute(deps))
     .post('/upload-excel', admin, uploadExcel(deps))
     // Read-only: nothing may write, change or remove a line of the audit log (ADR 0108).

@@ -1,4 +1,4 @@
-import { mainNav, toast } from './accounts.ts';
+import { demoAccounts, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -56,4 +56,23 @@ test('a member deletes their account with their password; their other device emp
   await expect(toast(page, 'Your account is active again: nothing will be erased.')).toBeVisible();
   await expect(notice).toHaveCount(0);
   await expect(section).toBeVisible();
+});
+
+test("the office erases a member's account on their request, saying why; the roster record stays, free to sign up again", async ({ page, server, newMember }) => {
+  const member = await newMember({ first: 'Requested' });
+  const { admin } = demoAccounts(server.output());
+  await signIn(page, { ...admin, role: 'Admin' }, '/admin/student');
+  await page.getByRole('searchbox', { name: 'Search students' }).fill(member.rollNumber);
+  await page.getByRole('button', { name: `Close ${member.fullName}'s account` }).click();
+  const dialog = page.getByRole('dialog', { name: `Close ${member.fullName}'s account` });
+  await dialog.getByRole('radio', { name: /Erase now/ }).check();
+  await dialog.getByRole('button', { name: 'Close the account' }).click();
+  await expect(dialog.getByText('Please say why')).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Reason').fill('Asked by e-mail on 28 November');
+  await dialog.getByRole('button', { name: 'Close the account' }).click();
+  await expect(toast(page, 'The account is erased')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit ${member.fullName}` })).toBeVisible();
+  const login = await page.request.post('/api/users/auth', { data: { rollNumberOrEmail: member.rollNumber, password: member.password } });
+  expect(login.status()).toBe(401);
 });

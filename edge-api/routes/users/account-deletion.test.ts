@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KEPT, ADMIN_CANNOT_DELETE, DELETE_PASSWORD_WRONG, deletionScheduled, FORMER_MEMBER } from '#domain/accounts/account-deletion.ts';
+import { ACCOUNT_ERASED, ACCOUNT_KEPT, accountDeactivatedByOffice, ADMIN_CANNOT_DELETE, ALREADY_DEACTIVATED, NOT_A_MEMBER_ACCOUNT, DELETE_PASSWORD_WRONG, deletionScheduled, FORMER_MEMBER } from '#domain/accounts/account-deletion.ts';
 import { useMailFixture } from '#api/test/mail-fixture.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, insertMember, MEMBER_PASSWORD } from '#api/test/people.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, insertMember, insertStudent, MEMBER_PASSWORD } from '#api/test/people.ts';
 import { testConfig } from '#api/test/test-app.ts';
 import { eraseDueAccounts } from '#api/users/erase-account.ts';
 import { connectionIdOf } from '#domain/connections/connection-id.ts';
@@ -117,5 +117,35 @@ describe('deleting an account', () => {
     const res = await call('DELETE', '/api/users/me', { password: ADMIN_PASSWORD }, admin.auth);
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(ADMIN_CANNOT_DELETE);
+  });
+
+  it("is done by the office on a member's request, with the reason in the audit log: deactivated, or erased at once", async () => {
+    await insertAdmin(fx.db.sql);
+    const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin');
+    const m = await insertMember(fx.db.sql);
+    const member = await signIn(m.rollNumber);
+    const close = (how: 'deactivate' | 'erase', rosterId: string, body: unknown, auth = admin.auth) => call('POST', `/api/admin/student/${rosterId}/account/${how}`, body, auth);
+
+    expect((await close('deactivate', m.id, { reason: 'Asked by mail' }, member.auth)).status).toBe(403);
+    const noReason = await close('deactivate', m.id, { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.message).toBe('Please say why');
+    const done = await close('deactivate', m.id, { reason: 'Asked by mail on 28 Nov' });
+    expect(done.status).toBe(200);
+    expect(done.json.message).toBe(accountDeactivatedByOffice(new Date(fx.clock.now().getTime() + 14 * DAY_MS)));
+    expect((await call('GET', '/api/users/profile', undefined, member.auth)).status).toBe(401);
+    expect((await close('deactivate', m.id, { reason: 'Again' })).json.message).toBe(ALREADY_DEACTIVATED);
+
+    const erased = await close('erase', m.id, { reason: 'Asked to erase at once' });
+    expect(erased.json).toEqual({ message: ACCOUNT_ERASED });
+    expect((await signIn(m.rollNumber)).status).toBe(401);
+    const again = await close('erase', m.id, { reason: 'Again' });
+    expect([again.status, again.json.message]).toEqual([409, NOT_A_MEMBER_ACCOUNT]);
+    expect((await close('deactivate', (await insertStudent(fx.db.sql)).id, { reason: 'No account' })).status).toBe(409);
+    const audit = await fx.db.sql`select admin_name, action, reason from audit_log where target_id = ${member.id} order by at, id`;
+    expect(audit).toEqual([
+      { admin_name: 'Portal Administrator', action: 'member.deactivate', reason: 'Asked by mail on 28 Nov' },
+      { admin_name: 'Portal Administrator', action: 'member.erase', reason: 'Asked to erase at once' },
+    ]);
   });
 });

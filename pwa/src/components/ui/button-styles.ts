@@ -30,3 +30,6 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/** Over a primary button: something that cannot be taken back. White on red-600 or darker keeps 4.5:1 in both themes. */
+export const DANGER_BUTTON = 'bg-red-600! hover:bg-red-700! dark:bg-red-600! dark:hover:bg-red-700!';

@@ -1,8 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from './button-styles.ts';
+import { buttonClasses, DANGER_BUTTON } from './button-styles.ts';
 
-const DANGER = 'bg-red-600! hover:bg-red-700! dark:bg-red-500! dark:hover:bg-red-400!';
 
 type Props = {
   title: string;
@@ -30,7 +29,7 @@ export function ConfirmDialog({ title, children, confirm, cancel = 'Cancel', dan
             <button type="button" onClick={onClose} className={buttonClasses('secondary', 'md')}>
               {cancel}
             </button>
-            <button type="button" onClick={onConfirm} className={buttonClasses('primary', 'md', danger ? DANGER : '')}>
+            <button type="button" onClick={onConfirm} className={buttonClasses('primary', 'md', danger ? DANGER_BUTTON : '')}>
               {confirm}
             </button>
           </div>

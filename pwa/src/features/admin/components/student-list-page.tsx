@@ -20,6 +20,7 @@ import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { countText } from '#domain/count-text.ts';
 import type { StudentView } from '#domain/admin/student.ts';
 import { SendResetDialog } from './send-reset-dialog.tsx';
+import { CloseAccountDialog } from './close-account-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,6 +42,7 @@ export function StudentListPage() {
 
   const { status, page: data, retry } = useStudentPage({ search, sort, order, page, pageSize });
   const [resetFor, setResetFor] = useState<StudentView | null>(null);
+  const [closing, setClosing] = useState<StudentView | null>(null);
 
   const onSort = (key: StudentSort) => {
     if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -72,6 +74,7 @@ export function StudentListPage() {
         onSort={onSort}
         busy={status === 'loading'}
         onSendReset={setResetFor}
+        onCloseAccount={setClosing}
         caption={`Students sorted by ${sortLabel(sort)}, ${order === 'asc' ? 'ascending' : 'descending'}`}
       />
     );
@@ -149,6 +152,15 @@ export function StudentListPage() {
         </section>
       </PageFrame>
       {resetFor && <SendResetDialog student={resetFor} onClose={() => setResetFor(null)} />}
+      {closing && (
+        <CloseAccountDialog
+          student={closing}
+          onClose={() => {
+            setClosing(null);
+            retry(); // the row no longer says "Signed up" once the account is erased
+          }}
+        />
+      )}
     </>
   );
 }

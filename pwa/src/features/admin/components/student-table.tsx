@@ -27,6 +27,8 @@ type Props = {
   busy: boolean;
   /** A signed-up member's row offers the office's "send a reset code" (issue 53). */
   onSendReset: (student: StudentView) => void;
+  /** …and the office's "close the account" on the member's request. */
+  onCloseAccount: (student: StudentView) => void;
 };
 
 function SortHeader({ column, sort, order, onSort }: { column: (typeof COLUMNS)[number] } & Pick<Props, 'sort' | 'order' | 'onSort'>) {
@@ -51,7 +53,7 @@ function SortHeader({ column, sort, order, onSort }: { column: (typeof COLUMNS)[
 }
 
 /** The roster table; every header sorts (spec section 2, Admin student list). */
-export function StudentTable({ students, sort, order, onSort, caption, busy, onSendReset }: Props) {
+export function StudentTable({ students, sort, order, onSort, caption, busy, onSendReset, onCloseAccount }: Props) {
   return (
     <TableFrame labelledBy="students-caption" busy={busy}>
       <table className={`w-full min-w-[52rem] border-collapse transition-opacity ${busy ? 'opacity-60' : ''}`}>
@@ -98,6 +100,14 @@ export function StudentTable({ students, sort, order, onSort, caption, busy, onS
                       className="font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
                     >
                       Reset code
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onCloseAccount(s)}
+                      aria-label={`Close ${s.fullName}'s account`}
+                      className="font-semibold text-red-700 underline-offset-4 hover:underline dark:text-red-400"
+                    >
+                      Close account
                     </button>
                   </span>
                 ) : (

@@ -19,6 +19,8 @@ export async function unsentChanges(userId: string) {
 /**
  * DELETE /api/users/me: the account is deactivated and every session ended; this device then
  * empties itself (the synced copy and the member's unsent changes), as a deleted account's must.
+ * On success the page stays "signing out" (its live stream's 401 must not send it to /login): the
+ * caller turns that off once it has left (setSigningOut(false)).
  */
 export async function deleteAccount(input: { password: string }) {
   const userId = useSessionStore.getState().user?._id;
@@ -32,8 +34,8 @@ export async function deleteAccount(input: { password: string }) {
     const [{ forgetSyncedData }, { stopSyncEngine }] = await Promise.all([import('#pwa/sync/forget-member.ts'), import('#pwa/sync/sync-engine.ts')]);
     await stopSyncEngine();
     await forgetSyncedData({ discardOutboxOf: userId });
-  } finally {
-    setSigningOut(false);
+  } catch {
+    // the chunks could not load: the next sign-in on this device empties it, as a switch of member does
   }
   return { ok: true as const, message: result.value.message };
 }

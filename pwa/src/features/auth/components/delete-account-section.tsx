@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { DeleteAccountSchema, ERASE_AFTER_DAYS } from '#domain/accounts/account-deletion.ts';
 import { PasswordField } from '#pwa/components/form/password-field.tsx';
-import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
+import { buttonClasses, DANGER_BUTTON } from '#pwa/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
 import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
+import { setSigningOut } from '#pwa/lib/refresh-session.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { deleteAccount, unsentChanges } from '../api/delete-account.ts';
 
-const DANGER = 'bg-red-600! hover:bg-red-700! dark:bg-red-500! dark:hover:bg-red-400!';
 
 /** What deleting takes away and what it leaves, said before the password is asked for. */
 function Consequences() {
@@ -34,6 +34,7 @@ export function DeleteAccountSection() {
     next: () => {
       navigate('/'); // first, so the settings page's guard does not send a signed-out visitor to /login
       useSessionStore.getState().clearSession();
+      setSigningOut(false);
     },
   });
   const busy = status !== 'idle';
@@ -59,7 +60,7 @@ export function DeleteAccountSection() {
           onChange={onChange}
           error={errors.password}
         />
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses('primary', 'lg', `w-full sm:w-auto ${DANGER}`)}>
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses('primary', 'lg', `w-full sm:w-auto ${DANGER_BUTTON}`)}>
           {busy ? 'Deleting...' : 'Delete my account'}
         </button>
       </form>
