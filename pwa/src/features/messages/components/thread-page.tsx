@@ -130,7 +130,8 @@ export function ThreadPage() {
             </Link>
             <Avatar name={other.fullName} src={other.profilePicture} />
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 dark:text-white">
-              <Link href={`/profiles/${other.rollNumber}`}>{other.fullName}</Link>
+              {/* An erased member ("Former member", ADR 0141) has no roll number and no profile to open. */}
+              {other.rollNumber ? <Link href={`/profiles/${other.rollNumber}`}>{other.fullName}</Link> : other.fullName}
             </h1>
             {conversation && (
               <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => void setBlocked(userId, conversation, !conversation.blockedByMe)}>
