@@ -20,6 +20,7 @@ export const eraseDay = (at: Date | string) =>
 export const deletionScheduled = (eraseAfter: Date | string) =>
   `Your account is deactivated and will be erased on ${eraseDay(eraseAfter)}. Sign in before then and choose "Keep my account" to stop it.`;
 export const ACCOUNT_KEPT = 'Your account is active again: nothing will be erased.';
+export const NOTHING_TO_KEEP = 'Your account is not waiting to be deleted.';
 /** What others see in place of an erased (or deactivated) member. */
 export const FORMER_MEMBER = 'Former member';
 

@@ -63,6 +63,14 @@ export async function rotateRefreshToken(sql: Sql, secret: string, token: string
   });
 }
 
+/** Ends every live session of an account, or all but `keep` (the one asking); answers how many ended. */
+export async function revokeUserSessions(tx: Tx, userId: string, now: Date, keep: string | null = null): Promise<number> {
+  const { count } = await tx`
+    update sessions set revoked_at = ${now}
+    where user_id = ${userId} and revoked_at is null and (${keep}::uuid is null or id <> ${keep}::uuid)`;
+  return count;
+}
+
 export async function revokeSession(sql: Tx, sessionId: string, now: Date) {
   await sql`update sessions set revoked_at = ${now} where id = ${sessionId} and revoked_at is null`;
 }

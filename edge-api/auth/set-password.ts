@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import { deviceName } from '#domain/accounts/device-name.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { effectQueue } from '../outbox/effects.ts';
 import { mailTime } from '../outbox/mail-time.ts';
 
@@ -23,13 +24,7 @@ type SetPassword = {
  */
 export async function setPassword(tx: TransactionSql, p: SetPassword): Promise<number> {
   await tx`update users set password_hash = ${p.passwordHash}, updated_at = ${p.now} where id = ${p.user.id}`;
-  let ended = 0;
-  if (p.signOut) {
-    const keep = 'allBut' in p.signOut ? p.signOut.allBut : null;
-    ({ count: ended } = await tx`
-      update sessions set revoked_at = ${p.now}
-      where user_id = ${p.user.id} and revoked_at is null and (${keep}::uuid is null or id <> ${keep}::uuid)`);
-  }
+  const ended = p.signOut ? await revokeUserSessions(tx, p.user.id, p.now, 'allBut' in p.signOut ? p.signOut.allBut : null) : 0;
   await recordAudit(tx, { adminId: p.user.id, action: p.action, targetKind: 'user', targetId: p.user.id, after: { devicesSignedOut: ended } }, p.now);
   await effectQueue(tx, { now: p.now, secret: p.secret }).enqueue({
     kind: 'mail',

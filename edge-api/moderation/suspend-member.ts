@@ -1,6 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { SuspendedMember, SuspendInput } from '#domain/moderation/suspension.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -25,7 +26,7 @@ export async function suspendMember(tx: TransactionSql, userId: string, input: S
   const until = input.until ? new Date(Date.parse(`${input.until}T00:00:00+05:30`) + DAY_MS) : null;
   if (until && until <= now) throw new ApiError(400, 'The end date must be today or later', 'invalid', [{ path: 'until', message: 'The end date must be today or later' }]);
   await tx`update users set suspended_at = ${now}, suspended_until = ${until}, suspended_reason = ${input.reason} where id = ${userId}`;
-  await tx`update sessions set revoked_at = ${now} where user_id = ${userId} and revoked_at is null`;
+  await revokeUserSessions(tx, userId, now);
   await tx`delete from push_subscriptions where user_id = ${userId}`;
   const after = { suspended_at: now, suspended_until: until, suspended_reason: input.reason };
   await recordAudit(tx, { adminId, action: 'member.suspend', targetKind: 'member', targetId: userId, reason: input.reason, before: shown(before), after: shown(after) }, now);

@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import { ERASE_AFTER_DAYS } from '#domain/accounts/account-deletion.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { effectQueue } from '../outbox/effects.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,7 +19,7 @@ type Asker = { by: 'member' } | { by: 'admin'; adminId: string; reason: string }
 export async function deactivateAccount(tx: TransactionSql, user: Account, asker: Asker, ctx: Context): Promise<Date> {
   const eraseAfter = new Date(ctx.now.getTime() + ERASE_AFTER_DAYS * DAY_MS);
   await tx`update users set deactivated_at = ${ctx.now}, erase_after = ${eraseAfter}, updated_at = ${ctx.now} where id = ${user.id}`;
-  await tx`update sessions set revoked_at = ${ctx.now} where user_id = ${user.id} and revoked_at is null`;
+  await revokeUserSessions(tx, user.id, ctx.now);
   await tx`update profiles set deleted_at = ${ctx.now} where user_id = ${user.id}`;
   const adminId = asker.by === 'admin' ? asker.adminId : user.id;
   const action = asker.by === 'admin' ? 'member.deactivate' : 'account.delete';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ACCOUNT_KEPT, ADMIN_CANNOT_DELETE, DELETE_PASSWORD_WRONG, DELETE_TOO_MANY, DeleteAccountSchema, deletionScheduled } from '#domain/accounts/account-deletion.ts';
+import { ACCOUNT_KEPT, ADMIN_CANNOT_DELETE, DELETE_PASSWORD_WRONG, DELETE_TOO_MANY, DeleteAccountSchema, deletionScheduled, NOTHING_TO_KEEP } from '#domain/accounts/account-deletion.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { clearSessionCookies } from '#api/auth/cookies.ts';
 import { releaseAttempt } from '#api/auth/rate-limit.ts';
@@ -41,7 +41,7 @@ export const keepOwnAccount = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await keepAccount(tx, user, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
     return true;
   });
-  if (!kept) throw new ApiError(409, 'Your account is not waiting to be deleted.', 'not_deactivated');
+  if (!kept) throw new ApiError(409, NOTHING_TO_KEEP, 'not_deactivated');
   const row = await findUserBy(c.var.sql, { id: me.id });
   return c.json({ message: ACCOUNT_KEPT, user: row ? toSessionUser(row, now) : null });
 };

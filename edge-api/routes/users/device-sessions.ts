@@ -4,6 +4,7 @@ import { DEVICE_NOT_SIGNED_IN, DEVICE_SIGNED_OUT, otherDevicesSignedOut, type De
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
 import { clearSessionCookies } from '#api/auth/cookies.ts';
+import { revokeUserSessions } from '#api/auth/sessions.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
 
@@ -62,7 +63,7 @@ export const endOtherSessions = (deps: AppDeps) => async (c: Context<AppEnv>) =>
   const me = c.var.user!;
   const now = deps.clock.now();
   const count = await c.var.sql.begin(async (tx) => {
-    const { count } = await tx`update sessions set revoked_at = ${now} where user_id = ${me.id} and revoked_at is null and id <> ${me.sessionId}`;
+    const count = await revokeUserSessions(tx, me.id, now, me.sessionId);
     if (count > 0) await recordAudit(tx, { adminId: me.id, action: 'account.device-sign-out', targetKind: 'user', targetId: me.id, after: { devicesSignedOut: count } }, now);
     return count;
   });

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
 import { claimAttempt } from '#api/auth/rate-limit.ts';
 import { secretHash } from '#api/auth/secret-hash.ts';
+import { revokeUserSessions } from '#api/auth/sessions.ts';
 import { isUniqueViolation } from '#api/db/unique-violation.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
@@ -38,7 +39,7 @@ export const undoEmailChange = (deps: AppDeps) => async (c: Context<AppEnv>) => 
       await tx`update email_change_undos set used_at = ${now} where user_id = ${row.user_id} and used_at is null and created_at >= ${row.created_at}`;
       await tx`update account_codes set expires_at = ${now} where user_id = ${row.user_id} and purpose = 'email_change' and used_at is null and expires_at > ${now}`;
       await tx`update users set email = ${row.old_email}, updated_at = ${now} where id = ${row.user_id}`;
-      const { count } = await tx`update sessions set revoked_at = ${now} where user_id = ${row.user_id} and revoked_at is null`;
+      const count = await revokeUserSessions(tx, row.user_id, now);
       const change = { before: { email: maskEmail(row.new_email) }, after: { email: maskEmail(row.old_email), devicesSignedOut: count } };
       await recordAudit(tx, { adminId: row.user_id, action: 'account.email-change-undo', targetKind: 'user', targetId: row.user_id, ...change }, now);
       await effectQueue(tx, { now, secret: deps.config.jwtSecret }).enqueue({

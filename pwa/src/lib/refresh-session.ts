@@ -81,10 +81,8 @@ async function attempt(): Promise<boolean> {
 /** A deleted account's device empties itself: its synced copy and the member's unsent changes. */
 async function forgetDeletedAccount(userId: string) {
   try {
-    const [{ forgetSyncedData }, { stopSyncEngine }] = await Promise.all([import('../sync/forget-member.ts'), import('../sync/sync-engine.ts')]);
-    await stopSyncEngine();
-    await forgetSyncedData({ discardOutboxOf: userId });
+    await (await import('../sync/forget-deleted-account.ts')).forgetDeletedAccount(userId);
   } catch {
-    // the chunks could not load (offline): the next member's sign-in empties it as a switch does
+    // the chunk could not load (offline): the next member's sign-in empties it as a switch does
   }
 }

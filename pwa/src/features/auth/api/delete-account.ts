@@ -31,9 +31,8 @@ export async function deleteAccount(input: { password: string }) {
     return result;
   }
   try {
-    const [{ forgetSyncedData }, { stopSyncEngine }] = await Promise.all([import('#pwa/sync/forget-member.ts'), import('#pwa/sync/sync-engine.ts')]);
-    await stopSyncEngine();
-    await forgetSyncedData({ discardOutboxOf: userId });
+    const { forgetDeletedAccount } = await import('#pwa/sync/forget-deleted-account.ts');
+    await forgetDeletedAccount(userId);
   } catch {
     // the chunks could not load: the next sign-in on this device empties it, as a switch of member does
   }
