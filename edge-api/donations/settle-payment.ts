@@ -1,9 +1,8 @@
-import { PAISE_PER_RUPEE } from '#domain/donations/donation.ts';
-import { formatRupees } from '#domain/donations/rupees.ts';
 import type { TransactionSql } from 'postgres';
 import { notify } from '../notifications/notify.ts';
 import { effectQueue } from '../outbox/effects.ts';
-import { newReference, subscriptionDonation, type Db, type DonationRow } from './donation-rows.ts';
+import { receiptFieldsOf, RECEIPT_ROW_COLUMNS, type ReceiptRow } from './receipt-fields.ts';
+import { newReference, subscriptionDonation, type Db } from './donation-rows.ts';
 
 export type SettleContext = { now: Date; secret: string; appUrl: string };
 
@@ -87,32 +86,20 @@ export async function markSubscription(tx: Db, subscriptionId: string, status: '
 }
 
 async function queueReceipt(tx: Db, donationId: string, ctx: SettleContext) {
-  const [row] = await tx<(Pick<DonationRow, 'reference' | 'payment_id' | 'donation_type' | 'fund_name'> & { paid_amount: string; paid_at: Date; email: string; full_name: string; donor_id: string })[]>`
-    select d.reference, d.payment_id, d.donation_type, f.name as fund_name, d.paid_amount, d.paid_at, u.email, u.full_name, d.donor_id
+  const [row] = await tx<ReceiptRow[]>`
+    select ${tx.unsafe(RECEIPT_ROW_COLUMNS)}
     from donations d join users u on u.id = d.donor_id left join donation_funds f on f.id = d.fund_id
     where d.id = ${donationId}`;
   if (!row) return;
-  const amount = formatRupees(Number(row.paid_amount) / PAISE_PER_RUPEE);
-  const fund = row.fund_name ?? 'General fund';
+  const fields = receiptFieldsOf(row);
   // The inbox line, and the receipt by mail unless the member turned receipts off (issue 29).
   await notify(tx as TransactionSql, { ...ctx, effects: effectQueue(tx, ctx) }, {
     to: row.donor_id,
     kind: 'donation-receipt',
     subject: { type: 'donation', id: row.reference },
-    title: `${amount} to ${fund}`,
+    title: `${fields.amount} to ${fields.fund}`,
     url: '/profile',
     push: { title: 'Donation received' },
-    mail: {
-      kind: 'mail',
-      template: 'donation-receipt',
-      to: row.email,
-      fullName: row.full_name,
-      reference: row.reference,
-      amount,
-      paidOn: row.paid_at.toISOString().slice(0, 10),
-      fund,
-      paymentId: row.payment_id ?? '',
-      donationType: row.donation_type,
-    },
+    mail: { kind: 'mail', template: 'donation-receipt', to: row.email, ...fields },
   });
 }

@@ -4,7 +4,7 @@ import type { MailEffect, Template } from './effect-types.ts';
 
 // Issue 53's mails: a forgotten password's code, the notice that a password was changed, and an
 // e-mail change's code (to the new address), notice with its undo link (to the old) and undoing;
-// leaving: the deletion scheduled, kept, and done.
+// leaving: the deletion scheduled, kept, and done; the member's data archive, ready to download.
 
 const text = v.string();
 type AccountTemplate = Extract<MailEffect['template'], `password-${string}` | `email-${string}` | `account-${string}`>;
@@ -114,6 +114,18 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
       text:
         `Hello ${m.fullName},\n\nYour Alumni Portal account was erased, as you asked. What you wrote for others (questions, answers, messages) stays, ` +
         `shown as from a former member. This address is no longer on the account; you can sign up again with your roll number at any time.\n`,
+    }),
+  },
+  'account-data-ready': {
+    secret: [],
+    schema: v.object({ kind: v.literal('mail'), template: v.literal('account-data-ready'), to: text, fullName: text, expiresOn: text, size: text, settingsUrl: text }),
+    render: (m) => ({
+      to: m.to,
+      subject: 'Your Alumni Portal data is ready to download',
+      text:
+        `Hello ${m.fullName},\n\nThe archive of your Alumni Portal data you asked for is ready (${m.size}). ` +
+        `Download it from your account settings, signed in, until ${eraseDay(m.expiresOn)}: ${m.settingsUrl}\n\n` +
+        `If you did not ask for it, change your password: only someone signed in to your account can download it.\n`,
     }),
   },
 };

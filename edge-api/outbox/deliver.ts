@@ -32,6 +32,8 @@ export function createDeliver(opts: {
   push?: { sql: Sql; vapid: Vapid };
   /** Memory Lane's file jobs (memories/derive-photo-job.ts): given where there is an object store (and sharp). */
   photoFiles?: { derive: Handler; remove: Handler; stripLocation: Handler };
+  /** A member's data archive (users/data-export-job.ts): given where there is an object store. */
+  dataExport?: Handler;
 }) {
   const mail = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
   const sql = opts.sql ?? opts.push?.sql;
@@ -74,6 +76,7 @@ export function createDeliver(opts: {
         : async () => {
             throw new Error('This dispatcher cannot send reset codes: it has no database or app URL');
           },
+    'data-export': opts.dataExport ?? noObjectStore,
   };
   const deliver: Deliver = async (kind, payload) => {
     const handler: Handler | undefined = Object.hasOwn(handlers, kind) ? handlers[kind as Effect['kind']] : undefined;
@@ -84,5 +87,5 @@ export function createDeliver(opts: {
 }
 
 async function noObjectStore(): Promise<void> {
-  throw new Error('This dispatcher cannot handle photo files: it has no object store');
+  throw new Error('This dispatcher cannot handle files: it has no object store');
 }

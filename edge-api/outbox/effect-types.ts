@@ -31,7 +31,8 @@ export type MailEffect =
   | { kind: 'mail'; template: 'email-change-undone'; to: string; fullName: string; resetUrl: string }
   | { kind: 'mail'; template: 'account-deletion-scheduled'; to: string; fullName: string; eraseOn: string; loginUrl: string }
   | { kind: 'mail'; template: 'account-kept'; to: string; fullName: string }
-  | { kind: 'mail'; template: 'account-erased'; to: string; fullName: string };
+  | { kind: 'mail'; template: 'account-erased'; to: string; fullName: string }
+  | { kind: 'mail'; template: 'account-data-ready'; to: string; fullName: string; expiresOn: string; size: string; settingsUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */
 export type PushEffect = { kind: 'push' } & PushPayload;
@@ -46,9 +47,10 @@ export type PhotoEffect = { kind: 'derive-photo' | 'delete-photo-files' | 'strip
 /**
  * A forgotten password's code, asked for by roll number or e-mail (issue 53): the dispatcher finds
  * the account, if any, and mails it a code, so the request does the same work whether or not one
- * matches (docs/decisions/0140-forgotten-passwords.md).
+ * matches (docs/decisions/0140-forgotten-passwords.md). A member's data archive, built off the
+ * request from every table about them and their files (docs/decisions/0142-data-exports.md).
  */
-export type AccountEffect = { kind: 'password-reset-code'; rollNumberOrEmail: string };
+export type AccountEffect = { kind: 'password-reset-code'; rollNumberOrEmail: string } | { kind: 'data-export'; exportId: string };
 
 /**
  * A mail or push that tells a member of an inbox line (issue 29): the dispatcher sends it only if

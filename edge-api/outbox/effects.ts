@@ -30,6 +30,8 @@ function outboxPayload(effect: Effect, secret: string) {
       return { photoId: effect.photoId };
     case 'password-reset-code':
       return { rollNumberOrEmail: effect.rollNumberOrEmail };
+    case 'data-export':
+      return { exportId: effect.exportId };
     default:
       return unknownKind(effect);
   }

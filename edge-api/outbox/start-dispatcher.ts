@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
 import { digestJob } from '../notifications/digest-job.ts';
 import { eraseAccountsJob } from '../users/erase-account.ts';
+import { dataExportJob, expireDataExportsJob } from '../users/data-export-job.ts';
 import { announcementJob } from '../announcements/send-announcements.ts';
 import type { NodeConfig } from '../node-config.ts';
 import { createDeliver } from './deliver.ts';
@@ -39,6 +40,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
           stripLocation: stripLocationJob(sql, objects),
         }
       : undefined,
+    dataExport: objects ? dataExportJob({ sql, store: objects, clock, secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }) : undefined,
   });
   const dispatcher = createDispatcher({ sql, clock, deliver: deliver.deliver, log, pollMs: opts.pollMs ?? config.outboxPollMs });
   const jobs = createPeriodicJobs({
@@ -48,6 +50,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       eraseAccountsJob(sql, { secret: config.secrets.jwtSecret }),
+      ...(objects ? [expireDataExportsJob(sql, objects)] : []),
       announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl, invitationsPerDay: config.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY }),
       ...(payments ? [reconcileJob(sql, payments, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }, log)] : []),
     ],

@@ -11,6 +11,7 @@ import { changePassword } from './users/password-change.ts';
 import { requestEmailChange, verifyEmailChange } from './users/email-change.ts';
 import { undoEmailChange } from './users/email-change-undo.ts';
 import { deleteOwnAccount, keepOwnAccount } from './users/account-deletion.ts';
+import { dataExportState, downloadDataExport, requestDataExport } from './users/data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
 import { profileSectionRoutes } from './users/profile-sections.ts';
@@ -38,6 +39,9 @@ export function userRoutes(deps: AppDeps) {
       .post('/me/keep', requireUser, keepOwnAccount(deps))
       .delete('/sessions', requireUser, endOtherSessions(deps))
       .delete('/sessions/:id', requireUser, endSession(deps))
+      .post('/export', requireUser, requestDataExport(deps))
+      .get('/export', requireUser, dataExportState(deps))
+      .get('/export/:id/file', requireUser, downloadDataExport(deps))
       .get('/profile', requireUser, ownProfile(deps))
       .get('/profiles/:rollNumber', requireUser, profilesByRoll(deps))
       .route('/', profileSectionRoutes(deps))

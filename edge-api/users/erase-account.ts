@@ -24,6 +24,8 @@ export async function eraseAccount(tx: TransactionSql, userId: string, ctx: { no
   for (const table of ['sessions', 'push_subscriptions', 'notifications', 'job_alerts', 'profile_files', 'login_addresses', 'account_codes', 'email_change_undos', 'member_activity', 'announcement_recipients', 'sync_clients']) {
     await tx`delete from ${tx(table)} where user_id = ${userId}`;
   }
+  // Its archives' files go with the next hourly expiry (users/data-export-job.ts).
+  await tx`update data_exports set status = case when status = 'preparing' then 'expired' else status end, expires_at = ${ctx.now} where user_id = ${userId} and status <> 'expired'`;
   await tx`delete from connections where user_low = ${userId} or user_high = ${userId}`;
   await tx`delete from photo_tags where user_id = ${userId}`;
   await tx`delete from member_blocks where blocker_id = ${userId} or blocked_id = ${userId}`;

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { KeepAccountNotice } from './keep-account-notice.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 
 /** One card of the settings page: a titled section. */
 function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -39,6 +40,15 @@ export function AccountSettingsPage() {
         {user && (
           <SettingsSection id="devices-title" title="Devices" intro="Where your account is signed in. Sign out a device you no longer use or have lost.">
             <DevicesSection userId={user._id} />
+          </SettingsSection>
+        )}
+        {user && (
+          <SettingsSection
+            id="my-data"
+            title="My data"
+            intro="One archive (ZIP) of everything the portal holds about you: your profile, posts, messages, events, donations and receipts, and the files you uploaded."
+          >
+            <MyDataSection userId={user._id} />
           </SettingsSection>
         )}
         {user && !user.isAdmin && !user.eraseAfter && (
