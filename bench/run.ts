@@ -9,6 +9,7 @@ import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
 import { bundleSize } from './bundle-size.ts';
 import { collegeSize } from './college-size.ts';
+import { dataExportBench } from './data-export.ts';
 import { jobsSync } from './jobs-sync.ts';
 import { listFilter } from './list-filter.ts';
 import { offlineQuestionSearch } from './offline-question-search.ts';
@@ -70,6 +71,7 @@ const groups: Group[] = [
   // Before jobsSync, which adds thousands of jobs: the ratios compare the demo seed on both sides.
   { figures: 'API `GET /api/jobDetail` vs bare query; API `GET /api/query` vs bare queries', server: true, run: (s) => apiRatio(s).catch((e) => [errorRow('API vs bare driver', 'node:http + postgres.js', e)]) },
   { figures: 'API vs node:http floor (PGlite): job list, one job, question list, a sync pull page, people search', server: false, run: () => apiFloorOnPglite().catch((e) => [errorRow('API vs node:http floor (PGlite)', 'npm start + bench/floor-server.ts', e)]) },
+  { figures: 'Data export, 10,000 messages + 200 photos: time; Data export, 10,000 messages + 200 photos: size', server: false, run: () => dataExportBench().catch((e) => [errorRow('Data export, 10,000 messages + 200 photos: time', 'dataExportJob on PGlite', e)]) },
   { figures: 'Replay of queued job posts; First pull of jobs into IndexedDB; Cached job cards painted offline', server: true, run: (s) => jobsSync(s).catch((e) => [errorRow('Jobs and sync', 'Chromium + fetch()', e)]) },
   { figures: 'Filter rows per keystroke', server: true, run: (s) => listFilter(s).catch((e) => [errorRow('Filter 10,000 rows per keystroke', 'Chromium, /jobs and /query', e)]) },
   // Server: true only for the built dist/ (the worker's size); the search itself runs in a bare page.
