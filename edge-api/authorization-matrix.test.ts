@@ -39,6 +39,13 @@ const MATRIX: Record<string, Row> = {
   // The admin is refused before the body is read: another admin closes an admin account.
   'DELETE /api/users/me': { path: '/api/users/me', expect: signedIn(400, 403) },
   'POST /api/users/me/keep': { path: '/api/users/me/keep', expect: signedIn(409, 409) },
+  'GET /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(200, 200) },
+  'POST /api/users/passkeys/options': { path: '/api/users/passkeys/options', expect: signedIn(200, 200) },
+  'POST /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(400, 400) },
+  'PUT /api/users/passkeys/:id': { path: `/api/users/passkeys/${NO_ID}`, expect: signedIn(400, 400) },
+  'DELETE /api/users/passkeys/:id': { path: `/api/users/passkeys/${NO_ID}`, expect: signedIn(404, 404) },
+  'POST /api/users/auth/passkey/options': { path: '/api/users/auth/passkey/options', expect: all(200) },
+  'POST /api/users/auth/passkey': { path: '/api/users/auth/passkey', expect: all(400) },
   'POST /api/users/export': { path: '/api/users/export', expect: signedIn(202, 202) },
   'GET /api/users/export': { path: '/api/users/export', expect: signedIn(200, 200) },
   'GET /api/users/export/:id/file': { path: `/api/users/export/${NO_ID}/file`, expect: signedIn(404, 404) },

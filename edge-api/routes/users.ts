@@ -11,6 +11,8 @@ import { changePassword } from './users/password-change.ts';
 import { requestEmailChange, verifyEmailChange } from './users/email-change.ts';
 import { undoEmailChange } from './users/email-change-undo.ts';
 import { deleteOwnAccount, keepOwnAccount } from './users/account-deletion.ts';
+import { addPasskey, listPasskeys, passkeyOptions, removePasskey, renamePasskey } from './users/passkeys.ts';
+import { passkeySignIn, passkeySignInOptions } from './users/passkey-sign-in.ts';
 import { dataExportState, downloadDataExport, requestDataExport } from './users/data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
@@ -21,6 +23,8 @@ export function userRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .post('/auth', login(deps))
+      .post('/auth/passkey/options', passkeySignInOptions(deps))
+      .post('/auth/passkey', passkeySignIn(deps))
       .post('/logout', logout(deps))
       .post('/refresh', refresh(deps))
       .post('/', signup(deps))
@@ -39,6 +43,11 @@ export function userRoutes(deps: AppDeps) {
       .post('/me/keep', requireUser, keepOwnAccount(deps))
       .delete('/sessions', requireUser, endOtherSessions(deps))
       .delete('/sessions/:id', requireUser, endSession(deps))
+      .get('/passkeys', requireUser, listPasskeys())
+      .post('/passkeys/options', requireUser, passkeyOptions(deps))
+      .post('/passkeys', requireUser, addPasskey(deps))
+      .put('/passkeys/:id', requireUser, renamePasskey())
+      .delete('/passkeys/:id', requireUser, removePasskey(deps))
       .post('/export', requireUser, requestDataExport(deps))
       .get('/export', requireUser, dataExportState(deps))
       .get('/export/:id/file', requireUser, downloadDataExport(deps))

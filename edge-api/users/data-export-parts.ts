@@ -77,6 +77,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
     about: 'Where your account was signed in: browser, when, last seen.',
     rows: (sql, id) => sql`select id, user_agent, created_at, last_seen_at, revoked_at from sessions where user_id = ${id} order by created_at`,
   },
+  { file: 'passkeys.json', about: 'Your passkeys: their names, when added and last used (the keys stay on your devices).', rows: (sql, id) => sql`select id, name, created_at, last_used_at from passkeys where user_id = ${id} order by created_at` },
   { file: 'sign-in-addresses.json', about: 'The network addresses your account signed in from, kept to warn of unusual sign-ins.', rows: (sql, id) => sql`select address, last_login_at from login_addresses where user_id = ${id}` },
   { file: 'active-days.json', about: 'The days you used the portal (the office counts active members by them).', rows: (sql, id) => sql`select day from member_activity where user_id = ${id} order by day` },
   {

@@ -81,6 +81,7 @@ async function seedEveryTable(me: string, other: string) {
   await sql`insert into member_activity (user_id, day) values (${me}, '2026-11-20')`;
   await sql`insert into profile_files (user_id, slot, kind, content) values (${me}, 'resume', 'pdf', ${Buffer.from('%PDF-1.4 resume for export')})`;
   await sql`insert into member_blocks (blocker_id, blocked_id, created_at) values (${me}, ${other}, ${now})`;
+  await sql`insert into passkeys (user_id, credential_id, public_key, name, created_at) values (${me}, 'CREDENTIAL-ID', ${Buffer.from('PUBLIC-KEY-BYTES')}, 'Passkey for export', ${now})`;
   return { photo };
 }
 
@@ -121,6 +122,7 @@ describe('downloading my data', () => {
     expect(json('event-rsvps.json')[0]).toMatchObject({ ticket: 'TICKET-FOR-EXPORT', event_title: 'Event for export' });
     expect(json('donations.json')[0]).toMatchObject({ reference: 'DON-EXPORT1', message: 'Donation for export' });
     expect(json('devices.json').length).toBe(await count(sql`select count(*) as n from sessions where user_id = ${me.id}`));
+    expect(json('passkeys.json')).toEqual([expect.objectContaining({ name: 'Passkey for export' })]);
     expect(json('push-subscriptions.json')).toEqual([expect.objectContaining({ endpoint: 'https://push.example/export' })]);
     expect(json('account-history.json').map((r) => r.action)).toContain('account.export');
     expect(strFromU8(files['README.txt']!)).toContain('messages.json');

@@ -9,7 +9,7 @@ import { claimLogin, releaseLogin } from '#api/auth/login-limits.ts';
 import { setSessionCookies } from '#api/auth/cookies.ts';
 import { startSession } from '#api/auth/sessions.ts';
 import { signAccessToken } from '#api/auth/tokens.ts';
-import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
+import { findUserBy, toSessionUser, type UserRow } from '#api/users/user-view.ts';
 
 export const LOGIN_FAILED = 'Invalid credentials. Please check your details and try again.';
 // Compared against when no account matches, so a miss costs as much time as a wrong password. Made
@@ -50,7 +50,15 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await sql`update users set password_hash = ${rehashed} where id = ${row.id} and password_hash = ${row.password_hash}`;
   }
 
-  const { sessionId, refreshToken } = await startSession(sql, deps.config.jwtSecret, row.id, now, c.req.header('user-agent'));
+  return signedIn(c, deps, row, now);
+};
+
+/**
+ * Starts a session for an account whose credentials were checked (a password, a passkey) and
+ * answers as the spec's login does.
+ */
+export async function signedIn(c: Context<AppEnv>, deps: AppDeps, row: UserRow, now: Date) {
+  const { sessionId, refreshToken } = await startSession(c.var.sql, deps.config.jwtSecret, row.id, now, c.req.header('user-agent'));
   const token = await signAccessToken(deps.config.jwtSecret, { sub: row.id, role: row.role, sid: sessionId }, now);
   setSessionCookies(c, deps.config, token, refreshToken);
   const user = toSessionUser(row, now);
@@ -63,4 +71,4 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     role: row.role === 'admin' ? 'Admin' : 'Student / Alumni',
     user,
   });
-};
+}

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { KeepAccountNotice } from './keep-account-notice.tsx';
 import { MyDataSection } from './my-data-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 /** One card of the settings page: a titled section. */
 function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -37,6 +38,11 @@ export function AccountSettingsPage() {
         <SettingsSection id="change-email-title" title="E-mail address" intro="Where the portal writes to you, and what you can sign in with besides your roll number.">
           <ChangeEmailSection />
         </SettingsSection>
+        {user && (
+          <SettingsSection id="passkeys-title" title="Passkeys" intro="Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device.">
+            <PasskeysSection userId={user._id} />
+          </SettingsSection>
+        )}
         {user && (
           <SettingsSection id="devices-title" title="Devices" intro="Where your account is signed in. Sign out a device you no longer use or have lost.">
             <DevicesSection userId={user._id} />

@@ -5,8 +5,9 @@ import { SelectField } from '#pwa/components/form/select-field.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useSchemaForm } from '#pwa/hooks/use-schema-form.ts';
 import { useSubmit } from '#pwa/hooks/use-submit.ts';
-import { homeFor, useSessionStore } from '#pwa/stores/session-store.ts';
+import { homeFor, useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
 import { login } from '../api/login.ts';
+import { signInWithPasskey } from '../api/passkeys.ts';
 import { inlineLink } from './auth-layout.tsx';
 import { IdentifierField } from './identifier-field.tsx';
 
@@ -18,19 +19,21 @@ const REDIRECT_MS = 1000; // spec section 9: login redirect 1000 ms
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, errors, onChange, validate, showIssues, formRef } = useSchemaForm(LoginSchema, FIELDS, EMPTY);
   const setSession = useSessionStore((s) => s.setSession);
-  const { status, handleSubmit } = useSubmit(login, {
-    onIssues: showIssues,
-    onSuccess: ({ user, token }) => {
+  const signedIn = {
+    onSuccess: ({ user, token }: { user: SessionUser; token: string }) => {
       onSignedIn();
       setSession(user, token);
       // Ask the browser not to evict the offline data of a signed-in member (DESIGN.md, Offline sync).
       void navigator.storage?.persist?.().catch(() => false);
     },
-    next: ({ user }) => homeFor(user),
+    next: ({ user }: { user: SessionUser }) => homeFor(user),
     delayMs: REDIRECT_MS,
-  });
+  };
+  const { status, handleSubmit } = useSubmit(login, { onIssues: showIssues, ...signedIn });
+  // No roll number, no password: the authenticator offers the account's passkey (issue 53).
+  const passkey = useSubmit(signInWithPasskey, signedIn);
 
-  const busy = status !== 'idle';
+  const busy = status !== 'idle' || passkey.status !== 'idle';
   return (
     // method=post: were the browser ever to send this form itself (no app yet), the password stays out of the address.
     <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-label="Log in" className="space-y-5">
@@ -53,7 +56,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Link>
       </p>
       <button type="submit" disabled={busy} aria-busy={status === 'busy'} className={buttonClasses('primary', 'lg', 'w-full')}>
-        {busy ? 'Logging In' : 'Log In'}
+        {status !== 'idle' ? 'Logging In' : 'Log In'}
+      </button>
+      {/* Always rendered, as prerendered: a browser without passkeys says so when it is pressed. */}
+      <button type="button" disabled={busy} aria-busy={passkey.status === 'busy'} onClick={() => void passkey.submit(undefined)} className={buttonClasses('secondary', 'lg', 'w-full')}>
+        Sign in with a passkey
       </button>
     </form>
   );
