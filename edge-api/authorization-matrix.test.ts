@@ -39,6 +39,13 @@ const MATRIX: Record<string, Row> = {
   // The admin is refused before the body is read: another admin closes an admin account.
   'DELETE /api/users/me': { path: '/api/users/me', expect: signedIn(400, 403) },
   'POST /api/users/me/keep': { path: '/api/users/me/keep', expect: signedIn(409, 409) },
+  'GET /api/users/two-step': { path: '/api/users/two-step', expect: signedIn(200, 200) },
+  'POST /api/users/totp/setup': { path: '/api/users/totp/setup', expect: signedIn(403, 200) },
+  'POST /api/users/totp/confirm': { path: '/api/users/totp/confirm', expect: signedIn(403, 400) },
+  'DELETE /api/users/totp': { path: '/api/users/totp', expect: signedIn(403, 400) },
+  'POST /api/users/auth/second-step': { path: '/api/users/auth/second-step', expect: all(400) },
+  'GET /api/admin/security': { path: '/api/admin/security', expect: { visitor: 401, member: 403, admin: 200 } },
+  'PUT /api/admin/security': { path: '/api/admin/security', expect: { visitor: 401, member: 403, admin: 400 } },
   'GET /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(200, 200) },
   'POST /api/users/passkeys/options': { path: '/api/users/passkeys/options', expect: signedIn(200, 200) },
   'POST /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(400, 400) },

@@ -36,3 +36,4 @@ export const PASSKEY_TOO_MANY = `An account may have at most ${MAX_PASSKEYS} pas
 /** One message for every failed passkey sign-in: an unknown passkey, a removed one, a bad signature. */
 export const PASSKEY_SIGN_IN_FAILED = 'That passkey did not sign you in. It may have been removed from your account; sign in with your password instead.';
 export const PASSKEYS_UNAVAILABLE = 'Passkeys need the portal to be opened at its web address (a domain name): this server runs on a bare IP address.';
+export const PASSKEY_LAST_SECOND_STEP = 'The college requires a second step for admins: set up an authenticator app before you remove your last passkey.';

@@ -77,3 +77,20 @@ export async function verifySignupToken(secret: string, token: string, now: Date
     return null;
   }
 }
+
+const SECOND_STEP_TTL_S = 5 * 60;
+
+/** Proof that an account's password was right, for its second step (5 minutes; issue 53). */
+export async function signSecondStepToken(secret: string, userId: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'second-step' }).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(userId).setIssuedAt(iat).setExpirationTime(iat + SECOND_STEP_TTL_S).sign(key(secret));
+}
+
+export async function verifySecondStepToken(secret: string, token: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    return payload.typ === 'second-step' && isUuid(payload.sub) ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

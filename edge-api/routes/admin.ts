@@ -9,6 +9,7 @@ import { adminAnnouncementRoutes } from './admin/announcements.ts';
 import { adminMemberRoutes } from './admin/members.ts';
 import { adminModerationRoutes } from './admin/moderation.ts';
 import { auditLogRoute } from './admin/audit-log.ts';
+import { saveSecuritySettings, securitySettings } from './admin/security.ts';
 import { sendMemberResetCode } from './admin/reset-code.ts';
 import { deactivateMemberAccount, eraseMemberAccount } from './admin/close-account.ts';
 import { adminDashboardRoutes } from './admin/dashboard.ts';
@@ -27,6 +28,8 @@ export function adminRoutes(deps: AppDeps) {
     .post('/upload-excel', admin, uploadExcel(deps))
     // Read-only: nothing may write, change or remove a line of the audit log (ADR 0108).
     .get('/audit', admin, auditLogRoute(deps))
+    .get('/security', admin, securitySettings())
+    .put('/security', admin, saveSecuritySettings(deps))
     .route('/', adminDonationRoutes(deps))
     .route('/', adminModerationRoutes(deps))
     .route('/', adminMemberRoutes(deps))

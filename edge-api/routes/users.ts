@@ -12,6 +12,7 @@ import { requestEmailChange, verifyEmailChange } from './users/email-change.ts';
 import { undoEmailChange } from './users/email-change-undo.ts';
 import { deleteOwnAccount, keepOwnAccount } from './users/account-deletion.ts';
 import { addPasskey, listPasskeys, passkeyOptions, removePasskey, renamePasskey } from './users/passkeys.ts';
+import { confirmTotp, secondStepSignIn, setUpTotp, turnOffTotp, twoStepState } from './users/two-step.ts';
 import { passkeySignIn, passkeySignInOptions } from './users/passkey-sign-in.ts';
 import { dataExportState, downloadDataExport, requestDataExport } from './users/data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
@@ -23,6 +24,7 @@ export function userRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .post('/auth', login(deps))
+      .post('/auth/second-step', secondStepSignIn(deps))
       .post('/auth/passkey/options', passkeySignInOptions(deps))
       .post('/auth/passkey', passkeySignIn(deps))
       .post('/logout', logout(deps))
@@ -43,6 +45,10 @@ export function userRoutes(deps: AppDeps) {
       .post('/me/keep', requireUser, keepOwnAccount(deps))
       .delete('/sessions', requireUser, endOtherSessions(deps))
       .delete('/sessions/:id', requireUser, endSession(deps))
+      .get('/two-step', requireUser, twoStepState())
+      .post('/totp/setup', requireUser, setUpTotp(deps))
+      .post('/totp/confirm', requireUser, confirmTotp(deps))
+      .delete('/totp', requireUser, turnOffTotp(deps))
       .get('/passkeys', requireUser, listPasskeys())
       .post('/passkeys/options', requireUser, passkeyOptions(deps))
       .post('/passkeys', requireUser, addPasskey(deps))

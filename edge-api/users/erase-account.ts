@@ -21,7 +21,7 @@ export async function eraseAccount(tx: TransactionSql, userId: string, ctx: { no
   const [user] = await tx<{ email: string; full_name: string }[]>`select email, full_name from users where id = ${userId} and erased_at is null for update`;
   if (!user) return false;
   await tx`update donations set donor_name_kept = ${user.full_name} where donor_id = ${userId} and status in ('paid', 'refunded')`;
-  for (const table of ['sessions', 'passkeys', 'push_subscriptions', 'notifications', 'job_alerts', 'profile_files', 'login_addresses', 'account_codes', 'email_change_undos', 'member_activity', 'announcement_recipients', 'sync_clients']) {
+  for (const table of ['sessions', 'passkeys', 'totp_factors', 'recovery_codes', 'push_subscriptions', 'notifications', 'job_alerts', 'profile_files', 'login_addresses', 'account_codes', 'email_change_undos', 'member_activity', 'announcement_recipients', 'sync_clients']) {
     await tx`delete from ${tx(table)} where user_id = ${userId}`;
   }
   // Its archives' files go with the next hourly expiry (users/data-export-job.ts).

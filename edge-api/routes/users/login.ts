@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { LoginSchema } from '#domain/accounts/login.ts';
+import { SECOND_STEP_NEEDED, SECOND_STEP_PASSKEY_ONLY, type SecondStepRequired } from '#domain/accounts/two-step.ts';
 import { isSuspended, suspendedMessage } from '#domain/moderation/suspension.ts';
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { ApiError } from '#api/http/api-error.ts';
@@ -8,7 +9,8 @@ import { hashPassword, needsRehash, verifyPassword } from '#api/auth/password.ts
 import { claimLogin, releaseLogin } from '#api/auth/login-limits.ts';
 import { setSessionCookies } from '#api/auth/cookies.ts';
 import { startSession } from '#api/auth/sessions.ts';
-import { signAccessToken } from '#api/auth/tokens.ts';
+import { signAccessToken, signSecondStepToken } from '#api/auth/tokens.ts';
+import { secondStepMethods } from '#api/auth/second-step.ts';
 import { findUserBy, toSessionUser, type UserRow } from '#api/users/user-view.ts';
 
 export const LOGIN_FAILED = 'Invalid credentials. Please check your details and try again.';
@@ -50,6 +52,18 @@ export const login = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await sql`update users set password_hash = ${rehashed} where id = ${row.id} and password_hash = ${row.password_hash}`;
   }
 
+  // An admin with an authenticator app, or under the college's rule, gives a second step (issue 53).
+  if (row.role === 'admin') {
+    const methods = await secondStepMethods(sql, row.id);
+    if (methods.length > 0) {
+      const body: SecondStepRequired = {
+        message: methods.includes('totp') ? SECOND_STEP_NEEDED : SECOND_STEP_PASSKEY_ONLY,
+        code: 'second_step_required',
+        secondStep: { token: await signSecondStepToken(deps.config.jwtSecret, row.id, now), methods },
+      };
+      return c.json(body, 401);
+    }
+  }
   return signedIn(c, deps, row, now);
 };
 

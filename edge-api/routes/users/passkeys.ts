@@ -9,6 +9,7 @@ import {
   PASSKEY_REMOVED,
   PASSKEY_RENAMED,
   PASSKEY_TOO_MANY,
+  PASSKEY_LAST_SECOND_STEP,
   PASSKEYS_UNAVAILABLE,
   PasskeyNameSchema,
   type Passkey,
@@ -114,6 +115,14 @@ export const removePasskey = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const now = deps.clock.now();
   const removed = await c.var.sql.begin(async (tx) => {
     const [row] = await tx<{ name: string }[]>`delete from passkeys where id = ${id} and user_id = ${me.id} returning name`;
+    // Under the college's rule an admin keeps a second step: the last passkey of one without an app stays.
+    if (row && me.role === 'admin') {
+      const [rule] = await tx<{ locked: boolean }[]>`
+        select (select require_admin_second_step from security_settings where id)
+          and not exists (select 1 from totp_factors where user_id = ${me.id} and confirmed_at is not null)
+          and not exists (select 1 from passkeys where user_id = ${me.id}) as locked`;
+      if (rule!.locked) throw new ApiError(409, PASSKEY_LAST_SECOND_STEP, 'required');
+    }
     if (row) await recordAudit(tx, { adminId: me.id, action: 'account.passkey-remove', targetKind: 'user', targetId: me.id, before: { name: row.name } }, now);
     return Boolean(row);
   });
