@@ -8,6 +8,7 @@ import { DevicesSection } from './devices-section.tsx';
 import { KeepAccountNotice } from './keep-account-notice.tsx';
 import { MyDataSection } from './my-data-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { TwoStepSection } from './two-step-section.tsx';
 
 /** One card of the settings page: a titled section. */
 function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -41,6 +42,11 @@ export function AccountSettingsPage() {
         {user && (
           <SettingsSection id="passkeys-title" title="Passkeys" intro="Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device.">
             <PasskeysSection userId={user._id} />
+          </SettingsSection>
+        )}
+        {user?.isAdmin && (
+          <SettingsSection id="two-step-title" title="Two-step sign-in" intro="After your password, a code from an app on your phone: a stolen password alone no longer opens the office's account.">
+            <TwoStepSection userId={user._id} />
           </SettingsSection>
         )}
         {user && (

@@ -1,4 +1,6 @@
-import { LOGIN_ROLES, LoginSchema } from '#domain/accounts/login.ts';
+import { useState } from 'react';
+import { LOGIN_ROLES, LoginSchema, type Login } from '#domain/accounts/login.ts';
+import type { SecondStepRequired } from '#domain/accounts/two-step.ts';
 import { Link } from 'wouter';
 import { PasswordField } from '#pwa/components/form/password-field.tsx';
 import { SelectField } from '#pwa/components/form/select-field.tsx';
@@ -10,6 +12,7 @@ import { login } from '../api/login.ts';
 import { signInWithPasskey } from '../api/passkeys.ts';
 import { inlineLink } from './auth-layout.tsx';
 import { IdentifierField } from './identifier-field.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 
 const FIELDS = ['role', 'rollNumberOrEmail', 'password'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = { role: 'Student / Alumni', rollNumberOrEmail: '', password: '' };
@@ -29,11 +32,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     next: ({ user }: { user: SessionUser }) => homeFor(user),
     delayMs: REDIRECT_MS,
   };
-  const { status, handleSubmit } = useSubmit(login, { onIssues: showIssues, ...signedIn });
+  // An admin with two-step sign-in is asked for the second step instead of being signed in.
+  const [secondStep, setSecondStep] = useState<SecondStepRequired['secondStep'] | null>(null);
+  const passwordLogin = async (input: Login) => {
+    const result = await login(input);
+    if (!result.ok && result.secondStep) setSecondStep(result.secondStep);
+    return result;
+  };
+  const { status, handleSubmit } = useSubmit(passwordLogin, { onIssues: showIssues, ...signedIn });
   // No roll number, no password: the authenticator offers the account's passkey (issue 53).
   const passkey = useSubmit(signInWithPasskey, signedIn);
 
   const busy = status !== 'idle' || passkey.status !== 'idle';
+  if (secondStep) return <SecondStepForm step={secondStep} signedIn={signedIn} onPasskey={() => void passkey.submit(undefined)} onBack={() => setSecondStep(null)} />;
   return (
     // method=post: were the browser ever to send this form itself (no app yet), the password stays out of the address.
     <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(validate)} aria-label="Log in" className="space-y-5">

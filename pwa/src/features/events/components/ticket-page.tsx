@@ -7,7 +7,7 @@ import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { useLocalEvent } from '../api/local-events.ts';
 import { placeOf } from '../utils/event-place.ts';
 import { formatEventWhen, isoOf } from '../utils/event-time.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '#pwa/components/ui/qr-code.tsx';
 
 /** The first block of a ticket id, as a host reads it out: 'A1B2C3D4'. */
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();

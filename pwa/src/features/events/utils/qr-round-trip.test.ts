@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePixels } from './qr-decode.ts';
-import { qrPixelsOf, qrSvgOf } from './qr-svg.ts';
+import { qrPixelsOf, qrSvgOf } from '#pwa/lib/qr-svg.ts';
 
 // A ticket-sized token: payload and ECDSA signature, both base64url.
 const token = `${'eyJlIjoiMDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAxIn0'.repeat(2)}.${'A'.repeat(86)}`;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrSvgOf } from '../utils/qr-svg.ts';
+import { qrSvgOf } from '#pwa/lib/qr-svg.ts';
 
 /** A QR code as inline SVG, black on white whatever the theme; crisp edges for the scanner. */
 export function QrCode({ text, label, className = '' }: { text: string; label: string; className?: string }) {

@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { SECOND_STEP_NEEDED, TOTP_ON } from '#domain/accounts/two-step.ts';
+import { demoAccounts, toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 53, "Two-step sign-in for admins": the app set up from its QR code's key, then the login
+// screen's second step. The rules (codes once, recovery codes, the college's rule) are proven
+// against the API in edge-api/routes/users/two-step.test.ts. Online screens: no service worker.
+test.use({ serviceWorkers: 'block' });
+
+/** What an authenticator app shows for `key` (the base32 key as the page groups it) at this moment. */
+function appCode(key: string) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...key.replaceAll(' ', '')].map((ch) => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('');
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))).update(counter).digest();
+  return String((mac.readUInt32BE(mac[19]! & 15) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('an admin turns on an authenticator app, keeps the recovery codes, and then signs in with a code after the password', async ({ page, server }) => {
+  const { admin } = demoAccounts(server.output());
+  const { token } = await signIn(page, { ...admin, role: 'Admin' }, '/settings/account');
+  try {
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const key = (await section.locator('code').textContent()) ?? '';
+    await section.getByLabel('Code from the app').fill(appCode(key));
+    await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect(toast(page, TOTP_ON)).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await inEachTheme(page, async (theme) => expect(await severeViolations(page), `${theme} at ${width} px`).toEqual([]));
+    }
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(section.getByText('10 recovery codes left.')).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByLabel('Login Type').selectOption('Admin');
+    await page.getByLabel('Email Id / RollNumber').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText(SECOND_STEP_NEEDED)).toBeVisible();
+    // The code the setup used was spent: wait for the app's next one.
+    const used = appCode(key);
+    await expect.poll(() => appCode(key), { timeout: 35_000, intervals: [1000] }).not.toBe(used);
+    await page.getByLabel('Authentication code').fill(appCode(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(page, 'Login successful! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin/);
+  } finally {
+    // The worker's other tests sign the demo admin in with its password alone.
+    const off = await page.context().request.delete('/api/users/totp', { data: { password: admin.password }, headers: { authorization: `Bearer ${token}` } });
+    expect(off.status()).toBe(200);
+  }
+});
