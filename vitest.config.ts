@@ -59,6 +59,7 @@ export const PGLITE_PASS = [
   'edge-api/routes/users/account-deletion.test.ts',
   'edge-api/routes/users/data-export.test.ts',
   'edge-api/routes/users/two-step.test.ts',
+  'edge-api/routes/users/passkeys.test.ts',
   // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
   'edge-api/routes/admin/upload-*.test.ts',
 ];
