@@ -7,7 +7,9 @@ import { createTestDatabase, type TestDatabase } from './test/test-db.ts';
 import { recordResponse, registerSecret } from './test/leak-check.ts';
 import { startWorker, WORKER_JWT_SECRET, type Worker } from './test/start-worker.ts';
 import { systemClock } from './deps.ts';
-import { MEMBER_PASSWORD, insertMember, insertStudent } from './test/people.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD, insertAdmin, insertMember, insertStudent } from './test/people.ts';
+import { softwareAuthenticator } from './test/software-authenticator.ts';
+import { totpNow } from './test/totp-app.ts';
 import { jobArgs, validJob } from './test/jobs.ts';
 import { openLiveStream } from './test/live-stream.ts';
 import { startSmtpSink } from './test/smtp-sink.ts';
@@ -187,6 +189,31 @@ describe('worker (workerd + Postgres)', () => {
     const pulled = (await call('GET', '/api/sync/pull?cursor=0', undefined, b.auth)).json().changes;
     expect(pulled.messages).toMatchObject([{ _id: id, seq: 1, text: 'Hello from workerd', senderId: a.id }]);
     expect(pulled.conversations).toMatchObject([{ unread: 1, canSend: true, other: { _id: a.id } }]);
+  });
+
+  it('signs in with a passkey, and an admin with a code after the password, in workerd (issue 53)', async () => {
+    const m = await signIn('Pia Passkey');
+    const device = softwareAuthenticator({ origin: 'https://alumni.example.edu', rpID: 'alumni.example.edu' });
+    const add = (await call('POST', '/api/users/passkeys/options', undefined, m.auth)).json();
+    expect((await call('POST', '/api/users/passkeys', { name: 'Phone', challengeId: add.challengeId, credential: device.create(add.options) }, m.auth)).status).toBe(201);
+    const start = (await call('POST', '/api/users/auth/passkey/options')).json();
+    const passkey = await call('POST', '/api/users/auth/passkey', { challengeId: start.challengeId, credential: device.get(start.options) });
+    expect(passkey.status).toBe(200);
+    expect(passkey.json()).toMatchObject({ user: { _id: m.id } });
+
+    await insertAdmin(db.sql);
+    const adminLogin = () => call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
+    const admin = { authorization: `Bearer ${(await adminLogin()).json().token}` };
+    const { secret } = (await call('POST', '/api/users/totp/setup', undefined, admin)).json();
+    const { recoveryCodes } = (await call('POST', '/api/users/totp/confirm', { code: totpNow(secret) }, admin)).json();
+    expect(recoveryCodes).toHaveLength(10);
+    const asked = await adminLogin();
+    expect(asked.status).toBe(401);
+    const token = asked.json().secondStep.token;
+    // The setup spent this step's code (the sealed secret opened in workerd); a recovery code signs in.
+    expect((await call('POST', '/api/users/auth/second-step', { token, code: totpNow(secret) })).status).toBe(401);
+    expect((await call('POST', '/api/users/auth/second-step', { token, code: recoveryCodes[0] })).json()).toMatchObject({ role: 'Admin', token: expect.any(String) });
+    expect((await call('DELETE', '/api/users/totp', { password: ADMIN_PASSWORD }, admin)).status).toBe(200);
   });
 
   it('rejects an invalid Contact message with the form’s words', async () => {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { SECOND_STEP_NEEDED, TOTP_ON } from '#domain/accounts/two-step.ts';
+import { totpNow } from '#api/test/totp-app.ts';
 import { demoAccounts, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
@@ -10,15 +10,7 @@ import { expect, test } from './fixtures.ts';
 // against the API in edge-api/routes/users/two-step.test.ts. Online screens: no service worker.
 test.use({ serviceWorkers: 'block' });
 
-/** What an authenticator app shows for `key` (the base32 key as the page groups it) at this moment. */
-function appCode(key: string) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...key.replaceAll(' ', '')].map((ch) => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('');
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))).update(counter).digest();
-  return String((mac.readUInt32BE(mac[19]! & 15) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+const appCode = (key: string) => totpNow(key);
 
 test('an admin turns on an authenticator app, keeps the recovery codes, and then signs in with a code after the password', async ({ page, server }) => {
   const { admin } = demoAccounts(server.output());

@@ -1,23 +1,14 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SECOND_STEP_EXPIRED, SECOND_STEP_NEEDED, SECOND_STEP_WRONG, TOTP_ONLY_ADMINS, TOTP_REQUIRED_BY_COLLEGE } from '#domain/accounts/two-step.ts';
 import { useMailFixture } from '#api/test/mail-fixture.ts';
+import { totpNow } from '#api/test/totp-app.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, insertAdmin, insertMember, MEMBER_PASSWORD } from '#api/test/people.ts';
 
 const fx = useMailFixture();
 const call = (...args: Parameters<ReturnType<typeof fx.api>['call']>) => fx.api().call(...args);
 const adminLogin = () => call('POST', '/api/users/auth', { rollNumberOrEmail: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'Admin' });
 
-/** An authenticator app's code for `secret` (base32) at the fixture's time, computed apart from the server's code. */
-function appCode(secret: string, offsetSteps = 0) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((ch) => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(fx.clock.now().getTime() / 30_000) + offsetSteps));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  return String((mac.readUInt32BE(mac[19]! & 15) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+const appCode = (secret: string, offsetSteps = 0) => totpNow(secret, fx.clock.now(), offsetSteps);
 
 describe('two-step sign-in for admins', () => {
   it('an authenticator app, then a code after the password; each code and recovery code works once; the college may require it', async () => {
