@@ -128,4 +128,32 @@ export const accountMailTemplates: { [T in AccountTemplate]: Template<T> } = {
         `If you did not ask for it, change your password: only someone signed in to your account can download it.\n`,
     }),
   },
+  'account-sign-in-changed': {
+    secret: [],
+    schema: v.object({
+      kind: v.literal('mail'),
+      template: v.literal('account-sign-in-changed'),
+      to: text,
+      fullName: text,
+      change: v.picklist(['passkey-added', 'passkey-removed', 'two-step-on', 'two-step-off']),
+      name: text,
+      when: text,
+      settingsUrl: text,
+    }),
+    render: (m) => {
+      const [subject, done, meaning] = {
+        'passkey-added': ['A passkey was added', `A passkey ("${m.name}") was added`, 'It can now sign in to your account without your password.'],
+        'passkey-removed': ['A passkey was removed', `The passkey "${m.name}" was removed`, 'It no longer signs in to your account.'],
+        'two-step-on': ['Two-step sign-in is on', 'Two-step sign-in was turned on', 'Signing in now needs a code from your authenticator app after your password.'],
+        'two-step-off': ['Two-step sign-in is off', 'Two-step sign-in was turned off', 'Your password alone signs in again.'],
+      }[m.change];
+      return {
+        to: m.to,
+        subject: `Alumni Portal: ${subject}`,
+        text:
+          `Hello ${m.fullName},\n\n${done} on your Alumni Portal account on ${m.when}. ${meaning}\n\n` +
+          `If this was not you, change your password and check your passkeys and devices at once: ${m.settingsUrl}\n`,
+      };
+    },
+  },
 };

@@ -32,6 +32,7 @@ export type MailEffect =
   | { kind: 'mail'; template: 'account-deletion-scheduled'; to: string; fullName: string; eraseOn: string; loginUrl: string }
   | { kind: 'mail'; template: 'account-kept'; to: string; fullName: string }
   | { kind: 'mail'; template: 'account-erased'; to: string; fullName: string }
+  | { kind: 'mail'; template: 'account-sign-in-changed'; to: string; fullName: string; change: 'passkey-added' | 'passkey-removed' | 'two-step-on' | 'two-step-off'; name: string; when: string; settingsUrl: string }
   | { kind: 'mail'; template: 'account-data-ready'; to: string; fullName: string; expiresOn: string; size: string; settingsUrl: string };
 
 /** A Web Push message to every device of a member (issue 13): nothing secret, stored as it is. */

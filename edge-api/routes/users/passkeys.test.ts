@@ -45,6 +45,10 @@ describe('passkeys', () => {
     expect(key.lastUsedAt).toBe(fx.clock.now().toISOString());
     const audit = await fx.db.sql`select action from audit_log where target_id = ${m.id} order by at, id`;
     expect(audit.map((r) => r.action)).toContain('account.passkey-add');
+    await fx.drainOutbox();
+    const [mail] = fx.mailsTo(m.email);
+    expect(mail!.subject).toBe('Alumni Portal: A passkey was added');
+    expect(mail!.text).toContain('A passkey ("My phone") was added on your Alumni Portal account');
   });
 
   it('spends each challenge once, for its purpose and account: twenty sign-ins with one challenge make one session', async () => {

@@ -18,6 +18,7 @@ import {
 import type { AppDeps, AppEnv } from '#api/deps.ts';
 import { recordAudit } from '#api/audit/record-audit.ts';
 import { issueChallenge, relyingParty, takeChallenge } from '#api/auth/webauthn.ts';
+import { mailSignInChange } from '#api/auth/sign-in-change-mail.ts';
 import { isUniqueViolation } from '#api/db/unique-violation.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
@@ -89,6 +90,7 @@ export const addPasskey = (deps: AppDeps) => async (c: Context<AppEnv>) => {
         values (${me.id}, ${credential.id}, ${credential.publicKey}, ${credential.counter}, ${tx.json(credential.transports ?? [])}, ${input.name}, ${now})
         returning id, name, created_at, last_used_at`;
       await recordAudit(tx, { adminId: me.id, action: 'account.passkey-add', targetKind: 'user', targetId: me.id, after: { name: input.name } }, now);
+      await mailSignInChange(tx, { userId: me.id, change: 'passkey-added', name: input.name, now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
       return added!;
     });
     return c.json({ message: PASSKEY_ADDED, passkey: toPasskey(row) }, 201);
@@ -123,7 +125,10 @@ export const removePasskey = (deps: AppDeps) => async (c: Context<AppEnv>) => {
           and not exists (select 1 from passkeys where user_id = ${me.id}) as locked`;
       if (rule!.locked) throw new ApiError(409, PASSKEY_LAST_SECOND_STEP, 'required');
     }
-    if (row) await recordAudit(tx, { adminId: me.id, action: 'account.passkey-remove', targetKind: 'user', targetId: me.id, before: { name: row.name } }, now);
+    if (row) {
+      await recordAudit(tx, { adminId: me.id, action: 'account.passkey-remove', targetKind: 'user', targetId: me.id, before: { name: row.name } }, now);
+      await mailSignInChange(tx, { userId: me.id, change: 'passkey-removed', name: row.name, now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
+    }
     return Boolean(row);
   });
   if (!removed) throw new ApiError(404, PASSKEY_NOT_FOUND, 'not_found');

@@ -74,6 +74,8 @@ describe('two-step sign-in for admins', () => {
     expect(refused.json.message).toContain('Second Admin');
     const audit = await fx.db.sql`select action from audit_log where action in ('account.two-step-on', 'college.security') order by at, id`;
     expect(audit.map((r) => r.action)).toEqual(['account.two-step-on', 'college.security', 'college.security']);
+    await fx.drainOutbox();
+    expect(fx.mailsTo(ADMIN_EMAIL).map((m) => m.subject)).toContain('Alumni Portal: Two-step sign-in is on');
   });
 
   it('is for admins: a member cannot set up an authenticator app, and signs in with the password alone', async () => {

@@ -23,6 +23,7 @@ import { claimAttempt, releaseAttempt } from '#api/auth/rate-limit.ts';
 import { recheckPassword } from '#api/auth/recheck-password.ts';
 import { checkSecondStep, newRecoveryCode, recoveryCodeHash, totpSealContext } from '#api/auth/second-step.ts';
 import { verifySecondStepToken } from '#api/auth/tokens.ts';
+import { mailSignInChange } from '#api/auth/sign-in-change-mail.ts';
 import { base32, fromBase32, matchTotp, otpauthUri } from '#api/auth/totp.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { readJson } from '#api/http/read-body.ts';
@@ -84,6 +85,7 @@ export const confirmTotp = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await tx`delete from recovery_codes where user_id = ${me.id}`;
     await tx`insert into recovery_codes ${tx(codes.map((one) => ({ user_id: me.id, code_hash: recoveryCodeHash(deps.config.jwtSecret, one) })))}`;
     await recordAudit(tx, { adminId: me.id, action: 'account.two-step-on', targetKind: 'user', targetId: me.id }, now);
+    await mailSignInChange(tx, { userId: me.id, change: 'two-step-on', now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   });
   const body: TotpConfirmed = { message: TOTP_ON, recoveryCodes: codes };
   return c.json(body);
@@ -102,6 +104,7 @@ export const turnOffTotp = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     await tx`delete from totp_factors where user_id = ${me.id}`;
     await tx`delete from recovery_codes where user_id = ${me.id}`;
     await recordAudit(tx, { adminId: me.id, action: 'account.two-step-off', targetKind: 'user', targetId: me.id }, now);
+    await mailSignInChange(tx, { userId: me.id, change: 'two-step-off', now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   });
   return c.json({ message: TOTP_OFF });
 };
