@@ -48,6 +48,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/security': { path: '/api/admin/security', expect: { visitor: 401, member: 403, admin: 400 } },
   'GET /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(200, 200) },
   'POST /api/users/passkeys/options': { path: '/api/users/passkeys/options', expect: signedIn(200, 200) },
+  'POST /api/users/passkeys/confirm-options': { path: '/api/users/passkeys/confirm-options', expect: signedIn(409, 409) },
   'POST /api/users/passkeys': { path: '/api/users/passkeys', expect: signedIn(400, 400) },
   'PUT /api/users/passkeys/:id': { path: `/api/users/passkeys/${NO_ID}`, expect: signedIn(400, 400) },
   'DELETE /api/users/passkeys/:id': { path: `/api/users/passkeys/${NO_ID}`, expect: signedIn(404, 404) },

@@ -37,3 +37,5 @@ export const PASSKEY_TOO_MANY = `An account may have at most ${MAX_PASSKEYS} pas
 export const PASSKEY_SIGN_IN_FAILED = 'That passkey did not sign you in. It may have been removed from your account; sign in with your password instead.';
 export const PASSKEYS_UNAVAILABLE = 'Passkeys need the portal to be opened at its web address (a domain name): this server runs on a bare IP address.';
 export const PASSKEY_LAST_SECOND_STEP = 'The college requires a second step for admins: set up an authenticator app before you remove your last passkey.';
+export const NO_PASSKEYS = 'You have no passkeys on your account: use your password.';
+export const PASSKEY_NOT_CONFIRMED = 'That passkey did not confirm it is you. Please try again, or use your password.';

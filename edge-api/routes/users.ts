@@ -13,7 +13,7 @@ import { undoEmailChange } from './users/email-change-undo.ts';
 import { deleteOwnAccount, keepOwnAccount } from './users/account-deletion.ts';
 import { addPasskey, listPasskeys, passkeyOptions, removePasskey, renamePasskey } from './users/passkeys.ts';
 import { confirmTotp, secondStepSignIn, setUpTotp, turnOffTotp, twoStepState } from './users/two-step.ts';
-import { passkeySignIn, passkeySignInOptions } from './users/passkey-sign-in.ts';
+import { passkeyConfirmOptions, passkeySignIn, passkeySignInOptions } from './users/passkey-sign-in.ts';
 import { dataExportState, downloadDataExport, requestDataExport } from './users/data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './users/device-sessions.ts';
 import { ownProfile, profileById, profilesByRoll } from './users/profiles.ts';
@@ -51,6 +51,7 @@ export function userRoutes(deps: AppDeps) {
       .delete('/totp', requireUser, turnOffTotp(deps))
       .get('/passkeys', requireUser, listPasskeys())
       .post('/passkeys/options', requireUser, passkeyOptions(deps))
+      .post('/passkeys/confirm-options', requireUser, passkeyConfirmOptions(deps))
       .post('/passkeys', requireUser, addPasskey(deps))
       .put('/passkeys/:id', requireUser, renamePasskey())
       .delete('/passkeys/:id', requireUser, removePasskey(deps))

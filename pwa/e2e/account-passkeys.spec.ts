@@ -72,3 +72,22 @@ test('a member adds a passkey, renames it, signs in with it from /login with no 
     await context.close();
   }
 });
+
+test('a member deletes their account confirming with a passkey instead of the password', async ({ browser, server, member }) => {
+  const context = await browser.newContext({ baseURL: server.url.replace('127.0.0.1', 'localhost'), serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await withAuthenticator(page);
+    await signIn(page, member, '/settings/account');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(toast(page, PASSKEY_ADDED)).toBeVisible();
+
+    await page.getByRole('region', { name: 'Delete my account' }).getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Your account is deactivated and will be erased on')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

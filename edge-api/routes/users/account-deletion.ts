@@ -5,26 +5,37 @@ import { clearSessionCookies } from '#api/auth/cookies.ts';
 import { releaseAttempt } from '#api/auth/rate-limit.ts';
 import { recheckPassword } from '#api/auth/recheck-password.ts';
 import { ApiError } from '#api/http/api-error.ts';
-import { readJson } from '#api/http/read-body.ts';
+import { check, readJsonObject } from '#api/http/read-body.ts';
+import { PASSKEY_NOT_CONFIRMED, PasskeySignInSchema } from '#domain/accounts/passkeys.ts';
+import { verifyPasskeyAssertion } from './passkey-sign-in.ts';
 import { deactivateAccount, keepAccount } from '#api/users/account-deletion.ts';
-import { findUserBy, toSessionUser } from '#api/users/user-view.ts';
+import { findUserBy, toSessionUser, type UserRow } from '#api/users/user-view.ts';
 
 /**
- * DELETE /api/users/me { password } (issue 53): the account is deactivated at once, every device
+ * DELETE /api/users/me { password } or { challengeId, credential } (a passkey; issue 53): the account is deactivated at once, every device
  * signed out, and erased in 14 days unless its member signs in and keeps it. Members only: an admin
  * account is closed by another admin, so that the office is never left without one.
  */
 export const deleteOwnAccount = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const me = c.var.user!;
   if (me.role === 'admin') throw new ApiError(403, ADMIN_CANNOT_DELETE, 'forbidden');
-  const { password } = await readJson(c, DeleteAccountSchema);
+  const body = await readJsonObject(c);
   const sql = c.var.sql;
   const now = deps.clock.now();
-  const check = { userId: me.id, password, purpose: 'account-delete', now, field: 'password', wrong: DELETE_PASSWORD_WRONG, tooMany: DELETE_TOO_MANY };
-  const { user, buckets } = await recheckPassword(sql, check);
+  let confirmed: { user: UserRow; buckets: { bucket: string }[] };
+  if ('credential' in body) {
+    // One of the account's own passkeys, in place of the password (POST /api/users/passkeys/confirm-options).
+    const ok = (await verifyPasskeyAssertion(c, deps, check(PasskeySignInSchema, body), me.id, now)) === me.id;
+    const user = ok ? await findUserBy(sql, { id: me.id }) : undefined;
+    if (!user) throw new ApiError(400, PASSKEY_NOT_CONFIRMED, 'passkey_not_confirmed');
+    confirmed = { user, buckets: [] };
+  } else {
+    const { password } = check(DeleteAccountSchema, body);
+    confirmed = await recheckPassword(sql, { userId: me.id, password, purpose: 'account-delete', now, field: 'password', wrong: DELETE_PASSWORD_WRONG, tooMany: DELETE_TOO_MANY });
+  }
   const eraseAfter = await sql.begin(async (tx) => {
-    await releaseAttempt(tx, buckets, now);
-    return deactivateAccount(tx, user, { by: 'member' }, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
+    if (confirmed.buckets.length > 0) await releaseAttempt(tx, confirmed.buckets, now);
+    return deactivateAccount(tx, confirmed.user, { by: 'member' }, { now, secret: deps.config.jwtSecret, appUrl: deps.config.appUrl });
   });
   clearSessionCookies(c, deps.config);
   return c.json({ message: deletionScheduled(eraseAfter), eraseAfter: eraseAfter.toISOString() });

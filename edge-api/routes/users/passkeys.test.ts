@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PASSKEY_ADDED, PASSKEY_INVALID, PASSKEY_NOT_FOUND, PASSKEY_SIGN_IN_FAILED } from '#domain/accounts/passkeys.ts';
+import { PASSKEY_ADDED, PASSKEY_INVALID, PASSKEY_NOT_CONFIRMED, PASSKEY_NOT_FOUND, PASSKEY_SIGN_IN_FAILED } from '#domain/accounts/passkeys.ts';
 import { useMailFixture } from '#api/test/mail-fixture.ts';
 import { insertMember, MEMBER_PASSWORD } from '#api/test/people.ts';
 import { softwareAuthenticator } from '#api/test/software-authenticator.ts';
@@ -99,5 +99,24 @@ describe('passkeys', () => {
     const res = await call('POST', '/api/users/auth/passkey', { challengeId: start.challengeId, credential: device.get(start.options) });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('suspended');
+  });
+
+  it("deletes the account with one of its own passkeys in place of the password, never with another account's", async () => {
+    const [a, b] = [await member(), await member()];
+    const { device: aDevice } = await addPasskey(a.auth);
+    const { device: bDevice } = await addPasskey(b.auth);
+    const forA = (await call('POST', '/api/users/passkeys/confirm-options', undefined, a.auth)).json;
+    expect(forA.options.allowCredentials).toEqual([expect.objectContaining({ id: aDevice.id })]);
+    const withB = await call('DELETE', '/api/users/me', { challengeId: forA.challengeId, credential: bDevice.get(forA.options) }, a.auth);
+    expect(withB.status).toBe(400);
+    expect(withB.json.message).toBe(PASSKEY_NOT_CONFIRMED);
+    // A sign-in challenge (no account) does not confirm a deletion either.
+    const open = await signInOptions();
+    expect((await call('DELETE', '/api/users/me', { challengeId: open.challengeId, credential: aDevice.get(open.options) }, a.auth)).status).toBe(400);
+    const again = (await call('POST', '/api/users/passkeys/confirm-options', undefined, a.auth)).json;
+    const deleted = await call('DELETE', '/api/users/me', { challengeId: again.challengeId, credential: aDevice.get(again.options) }, a.auth);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.eraseAfter).toEqual(expect.any(String));
+    expect((await call('GET', '/api/users/profile', undefined, a.auth)).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { importWhenOnline } from '#pwa/lib/import-when-online.ts';
 import { setSigningOut } from '#pwa/lib/refresh-session.ts';
 import { useSessionStore, type SessionUser } from '#pwa/stores/session-store.ts';
 import { accountCall } from './account-call.ts';
+import { passkeyProof } from './passkeys.ts';
 
 const messages = {
   offline: 'You are offline. Deleting your account needs a connection: try again once you are back online.',
@@ -22,10 +23,20 @@ export async function unsentChanges(userId: string) {
  * On success the page stays "signing out" (its live stream's 401 must not send it to /login): the
  * caller turns that off once it has left (setSigningOut(false)).
  */
-export async function deleteAccount(input: { password: string }) {
+export async function deleteAccount(input: { password: string } | { passkey: true }) {
   const userId = useSessionStore.getState().user?._id;
   setSigningOut(true); // the session ends under this page: its 401s must not send it to /login
-  const result = await accountCall(messages, () => api.delete<{ message: string }>('/api/users/me', input));
+  let body: unknown = input;
+  if ('passkey' in input && navigator.onLine) {
+    // A passkey in place of the password: the browser asks for it now, after the last question.
+    try {
+      body = await passkeyProof();
+    } catch (error) {
+      setSigningOut(false);
+      return { ok: false as const, message: error instanceof Error ? error.message : messages.failed, issues: [] };
+    }
+  }
+  const result = await accountCall(messages, () => api.delete<{ message: string }>('/api/users/me', body));
   if (!result.ok || !userId) {
     setSigningOut(false);
     return result;

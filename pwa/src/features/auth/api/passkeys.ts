@@ -70,3 +70,15 @@ export async function signInWithPasskey(): Promise<LoginResult> {
     return signInFailure(error, SIGN_IN_FAILED);
   }
 }
+
+/**
+ * One of the signed-in account's own passkeys answering a fresh challenge, to send in place of the
+ * password (deleting the account). Throws with a message a member reads when it cannot be had.
+ */
+export async function passkeyProof(): Promise<{ challengeId: string; credential: unknown }> {
+  if (!passkeysSupported()) throw new Error(NO_PASSKEYS_HERE);
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { challengeId, options } = await api.post<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>('/api/users/passkeys/confirm-options');
+  const credential = await ceremony(() => startAuthentication({ optionsJSON: options }));
+  return { challengeId, credential };
+}

@@ -9,6 +9,7 @@ import { useSubmit } from '#pwa/hooks/use-submit.ts';
 import { setSigningOut } from '#pwa/lib/refresh-session.ts';
 import { useSessionStore } from '#pwa/stores/session-store.ts';
 import { deleteAccount, unsentChanges } from '../api/delete-account.ts';
+import { passkeysSupported } from '../api/passkeys.ts';
 
 
 /** What deleting takes away and what it leaves, said before the password is asked for. */
@@ -28,7 +29,7 @@ function Consequences() {
 export function DeleteAccountSection() {
   const userId = useSessionStore((s) => s.user?._id ?? '');
   const { values, errors, onChange, validate, showIssues, formRef } = useSchemaForm(DeleteAccountSchema, ['password'] as const, { password: '' });
-  const [asking, setAsking] = useState<{ password: string; unsent: number } | null>(null);
+  const [asking, setAsking] = useState<{ input: { password: string } | { passkey: true }; unsent: number } | null>(null);
   const { status, submit } = useSubmit(deleteAccount, {
     onIssues: showIssues,
     next: () => {
@@ -42,8 +43,9 @@ export function DeleteAccountSection() {
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     const input = validate();
-    if (input) setAsking({ password: input.password, unsent: await unsentChanges(userId) });
+    if (input) setAsking({ input: { password: input.password }, unsent: await unsentChanges(userId) });
   };
+  const askWithPasskey = async () => setAsking({ input: { passkey: true }, unsent: await unsentChanges(userId) });
 
   return (
     <>
@@ -63,6 +65,11 @@ export function DeleteAccountSection() {
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses('primary', 'lg', `w-full sm:w-auto ${DANGER_BUTTON}`)}>
           {busy ? 'Deleting...' : 'Delete my account'}
         </button>
+        {passkeysSupported() && (
+          <button type="button" disabled={busy} onClick={() => void askWithPasskey()} className={buttonClasses('secondary', 'lg', 'w-full sm:ml-3 sm:w-auto')}>
+            Use a passkey instead
+          </button>
+        )}
       </form>
       {asking && (
         <ConfirmDialog
@@ -72,9 +79,9 @@ export function DeleteAccountSection() {
           danger
           onClose={() => setAsking(null)}
           onConfirm={() => {
-            const { password } = asking;
+            const { input } = asking;
             setAsking(null);
-            void submit({ password });
+            void submit(input);
           }}
         >
           You will be signed out everywhere, and the account is erased in {ERASE_AFTER_DAYS} days.
