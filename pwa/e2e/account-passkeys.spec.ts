@@ -84,7 +84,7 @@ test('a member deletes their account confirming with a passkey instead of the pa
     await expect(toast(page, PASSKEY_ADDED)).toBeVisible();
 
     await page.getByRole('region', { name: 'Delete my account' }).getByRole('button', { name: 'Use a passkey instead' }).click();
-    await page.getByRole('button', { name: 'Delete my account', exact: true }).last().click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Your account is deactivated and will be erased on')).toBeVisible();
   } finally {
