@@ -7,10 +7,9 @@ import { useNow } from '#pwa/hooks/use-now.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { toast } from '#pwa/lib/toast.ts';
+import { LoadFailed, settingsDay, settingsNote } from './settings-parts.tsx';
 import { devicesKey, DEVICES_OFFLINE, fetchDevices, signOutDevice, signOutOtherDevices, type SignOutResult } from '../api/device-sessions.ts';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const note = 'text-sm text-slate-600 dark:text-slate-400';
 /** 'an unknown device' heads its row as 'An unknown device'. */
 const asHeading = (device: string) => device.charAt(0).toUpperCase() + device.slice(1);
 
@@ -36,12 +35,12 @@ function DeviceRow({ session, now, busy, onSignOut }: { session: DeviceSession; 
             <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">This device</span>
           )}
         </p>
-        <p className={note}>
-          Signed in {day.format(new Date(session.signedInAt))} · last seen {session.current ? 'now' : relativeDate(session.lastSeenAt, now)}
+        <p className={settingsNote}>
+          Signed in {settingsDay(session.signedInAt)} · last seen {session.current ? 'now' : relativeDate(session.lastSeenAt, now)}
         </p>
       </div>
       {!session.current && (
-        <button type="button" disabled={busy} onClick={onSignOut} className={buttonClasses('secondary', 'sm')} aria-label={`Sign out ${session.device}, signed in ${day.format(new Date(session.signedInAt))}`}>
+        <button type="button" disabled={busy} onClick={onSignOut} className={buttonClasses('secondary', 'sm')} aria-label={`Sign out ${session.device}, signed in ${settingsDay(session.signedInAt)}`}>
           Sign out
         </button>
       )}
@@ -60,17 +59,10 @@ export function DevicesSection({ userId }: { userId: string }) {
   const others = sessions.filter((s) => !s.current).length;
 
   let body;
-  if (!online) body = <p className={note}>{DEVICES_OFFLINE}</p>;
+  if (!online) body = <p className={settingsNote}>{DEVICES_OFFLINE}</p>;
   else if (query.status === 'error') {
-    body = (
-      <p className={note} role="alert">
-        Your devices could not be loaded.{' '}
-        <button type="button" onClick={query.refetch} className="font-semibold text-indigo-700 underline dark:text-indigo-300">
-          Try again
-        </button>
-      </p>
-    );
-  } else if (query.status === 'loading') body = <p className={note} role="status">Loading your devices...</p>;
+    body = <LoadFailed what="Your devices" onRetry={query.refetch} />;
+  } else if (query.status === 'loading') body = <p className={settingsNote} role="status">Loading your devices...</p>;
   else {
     body = (
       <ul aria-label="Signed-in devices" className="divide-y divide-slate-200 dark:divide-slate-800">

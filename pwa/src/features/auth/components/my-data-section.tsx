@@ -4,10 +4,9 @@ import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import { useOnline } from '#pwa/hooks/use-online.ts';
 import { invalidateOnline, useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { toast } from '#pwa/lib/toast.ts';
+import { LoadFailed, settingsDay, settingsNote } from './settings-parts.tsx';
 import { askForDataExport, dataExportKey, downloadDataExport, EXPORT_OFFLINE, fetchDataExport } from '../api/data-export.ts';
 
-const note = 'text-sm text-slate-600 dark:text-slate-400';
-const day = (at: string) => new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 /** How often a preparing archive is looked at again while this page is open. */
 const POLL_MS = 4000;
 
@@ -15,7 +14,7 @@ function ReadyArchive({ archive }: { archive: DataExport }) {
   return (
     <div className="mb-4 rounded-2xl bg-emerald-50 p-4 dark:bg-emerald-500/10">
       <p className="text-sm text-emerald-900 dark:text-emerald-200">
-        Your archive of {day(archive.readyAt!)} is ready ({fileSize(archive.size!)}). You can download it until {day(archive.expiresAt!)}.
+        Your archive of {settingsDay(archive.readyAt!)} is ready ({fileSize(archive.size!)}). You can download it until {settingsDay(archive.expiresAt!)}.
       </p>
       <button type="button" onClick={() => void downloadDataExport(archive.downloadUrl!)} className={buttonClasses('primary', 'md', 'mt-3')}>
         Download archive ({fileSize(archive.size!)})
@@ -45,24 +44,17 @@ export function MyDataSection({ userId }: { userId: string }) {
     (result.ok ? toast.success : toast.error)(result.ok ? (result.value.message ?? '') : result.message);
   };
 
-  if (!online) return <p className={note}>{EXPORT_OFFLINE}</p>;
+  if (!online) return <p className={settingsNote}>{EXPORT_OFFLINE}</p>;
   if (query.status === 'error') {
-    return (
-      <p className={note} role="alert">
-        Your archive could not be looked up.{' '}
-        <button type="button" onClick={query.refetch} className="font-semibold text-indigo-700 underline dark:text-indigo-300">
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed what="Your archive" onRetry={query.refetch} />;
   }
-  if (query.status === 'loading') return <p className={note} role="status">Loading...</p>;
+  if (query.status === 'loading') return <p className={settingsNote} role="status">Loading...</p>;
   return (
     <>
       {archive?.status === 'ready' && <ReadyArchive archive={archive} />}
       {preparing ? (
         <p className="text-sm font-semibold text-slate-800 dark:text-slate-200" role="status">
-          Preparing your archive, asked for on {day(archive.requestedAt)}. We will e-mail you when it is ready; you can leave this page.
+          Preparing your archive, asked for on {settingsDay(archive.requestedAt)}. We will e-mail you when it is ready; you can leave this page.
         </p>
       ) : (
         <button type="button" disabled={busy} aria-busy={busy} onClick={() => void ask()} className={buttonClasses(archive?.status === 'ready' ? 'secondary' : 'primary', 'md')}>

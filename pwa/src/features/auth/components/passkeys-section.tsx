@@ -7,16 +7,21 @@ import { ConfirmDialog } from '#pwa/components/ui/confirm-dialog.tsx';
 import { useOnline } from '#pwa/hooks/use-online.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { toast } from '#pwa/lib/toast.ts';
+import { useSettingsCall } from '../hooks/use-settings-call.ts';
+import { LoadFailed, settingsDay, settingsNote } from './settings-parts.tsx';
 import { addPasskey, fetchPasskeys, PASSKEYS_OFFLINE, passkeysKey, passkeysSupported, removePasskey, renamePasskey } from '../api/passkeys.ts';
 
-const note = 'text-sm text-slate-600 dark:text-slate-400';
-const day = (at: string) => new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Outcome = { ok: true; value: { message: string } } | { ok: false; message: string };
-const say = (result: Outcome) => (result.ok ? toast.success(result.value.message) : toast.error(result.message));
+type Run = ReturnType<typeof useSettingsCall>['run'];
+/** Runs a passkey call and toasts what it did. */
+const andSay = (run: Run, call: () => Promise<{ ok: true; value: { message: string } } | { ok: false; message: string }>) =>
+  run(call).then((done) => {
+    if (done) toast.success(done.message);
+    return done;
+  });
 
-function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: Passkey; busy: boolean; run: (call: () => Promise<Outcome>) => Promise<void> }) {
+function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: Passkey; busy: boolean; run: Run }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [removing, setRemoving] = useState(false);
@@ -27,7 +32,7 @@ function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: P
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => renamePasskey(userId, passkey.id, name)).then(() => setRenaming(false));
+            void andSay(run, () => renamePasskey(userId, passkey.id, name)).then(() => setRenaming(false));
           }}
         >
           <TextField id={`passkey-name-${passkey.id}`} label="New name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className="min-w-0" />
@@ -42,8 +47,8 @@ function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: P
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold break-words text-slate-900 dark:text-white">{passkey.name}</p>
-            <p className={note}>
-              Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}
+            <p className={settingsNote}>
+              Added {settingsDay(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${settingsDay(passkey.lastUsedAt)}` : 'not used yet'}
             </p>
           </div>
           <div className="flex gap-2">
@@ -64,7 +69,7 @@ function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: P
           onClose={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false);
-            void run(() => removePasskey(userId, passkey.id));
+            void andSay(run, () => removePasskey(userId, passkey.id));
           }}
         >
           “{passkey.name}” will no longer sign in to your account. Remove it from the device too, in its passkey settings.
@@ -78,29 +83,19 @@ function PasskeyRow({ userId, passkey, busy, run }: { userId: string; passkey: P
 export function PasskeysSection({ userId }: { userId: string }) {
   const online = useOnline();
   const query = useOnlineQuery(passkeysKey(userId), fetchPasskeys, { enabled: online, keepMs: 0 });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsCall();
   const [name, setName] = useState(() => capitalized(deviceName(navigator.userAgent)));
-  const run = async (call: () => Promise<Outcome>) => {
-    setBusy(true);
-    say(await call());
-    setBusy(false);
-  };
 
-  if (!passkeysSupported()) return <p className={note}>This browser cannot use passkeys.</p>;
-  if (!online) return <p className={note}>{PASSKEYS_OFFLINE}</p>;
-  if (query.status === 'loading') return <p className={note} role="status">Loading your passkeys...</p>;
+  if (!passkeysSupported()) return <p className={settingsNote}>This browser cannot use passkeys.</p>;
+  if (!online) return <p className={settingsNote}>{PASSKEYS_OFFLINE}</p>;
+  if (query.status === 'loading') return <p className={settingsNote} role="status">Loading your passkeys...</p>;
   const passkeys = query.data?.passkeys ?? [];
   return (
     <>
       {query.status === 'error' ? (
-        <p className={note} role="alert">
-          Your passkeys could not be loaded.{' '}
-          <button type="button" onClick={query.refetch} className="font-semibold text-indigo-700 underline dark:text-indigo-300">
-            Try again
-          </button>
-        </p>
+        <LoadFailed what="Your passkeys" onRetry={query.refetch} />
       ) : passkeys.length === 0 ? (
-        <p className={note}>You have no passkeys yet.</p>
+        <p className={settingsNote}>You have no passkeys yet.</p>
       ) : (
         <ul aria-label="Passkeys" className="divide-y divide-slate-200 dark:divide-slate-800">
           {passkeys.map((p) => (
@@ -112,7 +107,7 @@ export function PasskeysSection({ userId }: { userId: string }) {
         className="mt-4 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => addPasskey(userId, name));
+          void andSay(run, () => addPasskey(userId, name));
         }}
       >
         <TextField id="new-passkey-name" label="Passkey name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className="min-w-0" />

@@ -7,24 +7,9 @@ import { QrCode } from '#pwa/components/ui/qr-code.tsx';
 import { useOnline } from '#pwa/hooks/use-online.ts';
 import { useOnlineQuery } from '#pwa/hooks/use-online-query.ts';
 import { toast } from '#pwa/lib/toast.ts';
+import { useSettingsCall } from '../hooks/use-settings-call.ts';
+import { settingsDay, settingsNote } from './settings-parts.tsx';
 import { confirmTotp, fetchSecurity, fetchTwoStep, saveSecurity, startTotpSetup, turnOffTotp, TWO_STEP_OFFLINE, twoStepKey } from '../api/two-step.ts';
-
-const note = 'text-sm text-slate-600 dark:text-slate-400';
-const day = (at: string) => new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-type Result<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** Runs one call at a time, toasting a refusal; answers the value on success. */
-function useCall() {
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(call: () => Promise<Result<T>>): Promise<T | undefined> => {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    if (!result.ok) toast.error(result.message);
-    return result.ok ? result.value : undefined;
-  };
-  return { busy, run };
-}
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -43,7 +28,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function SetUpApp({ userId, onCodes }: { userId: string; onCodes: (codes: string[]) => void }) {
-  const { busy, run } = useCall();
+  const { busy, run } = useSettingsCall();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   if (!setup) {
@@ -65,9 +50,9 @@ function SetUpApp({ userId, onCodes }: { userId: string; onCodes: (codes: string
         });
       }}
     >
-      <p className={note}>Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6 digits it shows.</p>
+      <p className={settingsNote}>Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6 digits it shows.</p>
       <QrCode text={setup.otpauthUri} label="QR code for your authenticator app" className="h-48 w-48 rounded-lg p-1" />
-      <p className={note}>
+      <p className={settingsNote}>
         Or type this key: <code className="font-mono break-all text-slate-900 dark:text-white">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </p>
       <TextField id="totp-code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
@@ -80,13 +65,13 @@ function SetUpApp({ userId, onCodes }: { userId: string; onCodes: (codes: string
 
 function CollegeRule({ userId }: { userId: string }) {
   const query = useOnlineQuery('security', fetchSecurity, { keepMs: 0 });
-  const { busy, run } = useCall();
+  const { busy, run } = useSettingsCall();
   if (!query.data) return null;
   const on = query.data.requireAdminSecondStep;
   return (
     <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
       <p className="font-semibold text-slate-900 dark:text-white">College rule</p>
-      <p className={note}>{on ? 'Every admin needs a second step to sign in.' : 'Admins may sign in with their password alone.'}</p>
+      <p className={settingsNote}>{on ? 'Every admin needs a second step to sign in.' : 'Admins may sign in with their password alone.'}</p>
       <button
         type="button"
         disabled={busy}
@@ -104,13 +89,13 @@ export function TwoStepSection({ userId }: { userId: string }) {
   const online = useOnline();
   // Kept while it loads again, so a setup under way is not unmounted by its own refresh.
   const query = useOnlineQuery(twoStepKey(userId), fetchTwoStep, { enabled: online, keepMs: 0, keepPreviousData: true });
-  const { busy, run } = useCall();
+  const { busy, run } = useSettingsCall();
   const [password, setPassword] = useState('');
   // Above the state's own view: the codes stay on screen when the section turns to "On since".
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
-  if (!online) return <p className={note}>{TWO_STEP_OFFLINE}</p>;
-  if (!query.data) return <p className={note} role="status">Loading...</p>;
+  if (!online) return <p className={settingsNote}>{TWO_STEP_OFFLINE}</p>;
+  if (!query.data) return <p className={settingsNote} role="status">Loading...</p>;
   const state = query.data;
   return (
     <>
@@ -123,7 +108,7 @@ export function TwoStepSection({ userId }: { userId: string }) {
           }}
         >
           <p className="text-sm text-slate-800 dark:text-slate-200" role="status">
-            On since {day(state.since!)}, with an authenticator app. {state.recoveryCodesLeft} recovery {state.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+            On since {settingsDay(state.since!)}, with an authenticator app. {state.recoveryCodesLeft} recovery {state.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
           </p>
           <PasswordField id="two-step-password" name="password" label="Password, to turn it off" autoComplete="current-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} />
           <button type="submit" disabled={busy} className={buttonClasses('secondary', 'md')}>
