@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { conversationIdOf } from '../domain/messages/message.ts';
 import { LIVE_PATH } from '../domain/sync/live.ts';
 import { chromiumArgs } from '../playwright.config.ts';
-import { goOffline } from '../pwa/e2e/jobs-helpers.ts';
+import { goOffline } from '../pwa/e2e/network.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
 import { benchMember, openSignedIn, until } from './jobs-sync.ts';
 import { idleStreams, landingTimes } from './live-pokes.ts';

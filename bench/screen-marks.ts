@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { goOffline } from '../pwa/e2e/jobs-helpers.ts';
+import { goOffline } from '../pwa/e2e/network.ts';
 
 // A screen's load as the member sees it, timed inside the page from navigation start (no round trip
 // to the bench in between): when given elements are first in the DOM, and when a press lands.

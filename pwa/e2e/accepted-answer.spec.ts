@@ -1,7 +1,8 @@
 import { postJson } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { answers } from './queries-helpers.ts';
 
 // Issue 33: the asker accepts the answer that helped, with no signal; it shows at once (first, and

@@ -1,3 +1,4 @@
+import { switchNetwork } from './network.ts';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { EXPORT_PREPARING } from '#domain/accounts/data-export.ts';
@@ -14,9 +15,9 @@ test('a member asks for their data, is mailed when it is ready, and downloads th
   await page.goto('/settings/account#my-data');
   const section = page.getByRole('region', { name: 'My data' });
   await expect(section.getByRole('button', { name: 'Download my data' })).toBeVisible();
-  await page.context().setOffline(true);
+  await switchNetwork(page, true);
   await expect(section.getByText('You are offline. Your data is prepared, and downloaded, only with a connection.')).toBeVisible();
-  await page.context().setOffline(false);
+  await switchNetwork(page, false);
 
   await section.getByRole('button', { name: 'Download my data' }).click();
   await expect(toast(page, EXPORT_PREPARING)).toBeVisible();

@@ -2,7 +2,8 @@ import { demoAccounts, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle } from './jobs-helpers.ts';
+import { postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 53, "Leaving": a member deletes their account (deactivated at once, erased in 14 days) and

@@ -1,3 +1,4 @@
+import { switchNetwork } from './network.ts';
 import { toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
@@ -50,10 +51,10 @@ test('offline, the devices section says it needs a connection; back online, ever
     await expect(devices.getByRole('listitem').filter({ hasText: 'Chrome on Linux' })).toHaveCount(3);
     const others = (await devices.getByRole('listitem').count()) - 1;
 
-    await page.context().setOffline(true);
+    await switchNetwork(page, true);
     await expect(page.getByText('You are offline. Your devices are listed, and signed out, only with a connection.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
-    await page.context().setOffline(false);
+    await switchNetwork(page, false);
 
     await page.getByRole('button', { name: 'Sign out all other devices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out all other devices?' });

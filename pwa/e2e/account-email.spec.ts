@@ -1,3 +1,4 @@
+import { switchNetwork } from './network.ts';
 import { toast } from './accounts.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,11 +17,11 @@ test('a member moves to a new address with the code sent to it; the old address 
   const newEmail = `moved.${member.rollNumber}@mail.example.com`;
 
   // Offline, nothing is asked for and the address stays typed.
-  await page.context().setOffline(true);
+  await switchNetwork(page, true);
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(toast(page, 'You are offline. Changing your e-mail address needs a connection')).toBeVisible();
-  await page.context().setOffline(false);
+  await switchNetwork(page, false);
 
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `A 6-digit code is on its way to ${newEmail}.` })).toBeVisible();

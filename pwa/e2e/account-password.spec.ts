@@ -3,7 +3,8 @@ import { demoAccounts, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle } from './jobs-helpers.ts';
+import { postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline, switchNetwork } from './network.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 53: a forgotten password comes back by a mailed code. Online screens and the page's own
@@ -70,13 +71,13 @@ test('the forgotten-password steps read well and pass axe, light and dark, at 36
     await askForCode(page, member.rollNumber);
     await inEachTheme(page, async (theme) => expect(await severeViolations(page), `${theme} at ${width} px`).toEqual([]));
     // Offline the step says it needs a connection, and keeps what was typed.
-    await page.context().setOffline(true);
+    await switchNetwork(page, true);
     await page.getByLabel('Verification Code').fill('123456');
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(toast(page, 'You are offline. Resetting a password needs a connection')).toBeVisible();
     await expect(page.getByLabel('Verification Code')).toHaveValue('123456');
-    await page.context().setOffline(false);
+    await switchNetwork(page, false);
     const width360 = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width360).toBeLessThanOrEqual(width);
   }

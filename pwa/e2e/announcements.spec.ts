@@ -1,7 +1,8 @@
 import { addRosterStudent, demoAccounts, mainNav, postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // Issue 32: an announcement from the office reaches the member's inbox without a reload, reads
 // with its headings, bold words and links (never as HTML), and stays readable offline.

@@ -3,7 +3,8 @@ import { mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 13: a connection request made offline on one device, seen and accepted on another, then

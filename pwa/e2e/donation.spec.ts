@@ -5,7 +5,8 @@ import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import type { RazorpayFake } from '#api/test/razorpay-fake.ts';
-import { apiLogin, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { stubCheckout } from './razorpay-checkout-stub.ts';
 import { formatLakhsOneDecimal } from '#domain/jobs/lakhs.ts';
 

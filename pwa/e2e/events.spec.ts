@@ -5,7 +5,8 @@ import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { createEventViaApi, eventCard, guestsViaApi, parseIcs, qrPng, rsvpViaApi, setHostsViaApi } from './events-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, signInUnderWorker, uniqueTitle } from './jobs-helpers.ts';
+import { signInUnderWorker, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 

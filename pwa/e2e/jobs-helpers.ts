@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Job } from '#domain/jobs/job-schema.ts';
 import { addRosterStudent, postJson, signUpViaApi } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
@@ -173,20 +173,6 @@ export async function untilWorkerActive(page: Page) {
  */
 export async function untilWorkerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
-}
-
-/**
- * No network for the pages or for the service worker: setOffline does not cover the worker's own
- * fetches, the route does (Chromium routes service-worker requests through the context).
- */
-export async function goOffline(ctx: BrowserContext) {
-  await ctx.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await ctx.setOffline(true);
-}
-
-export async function goOnline(ctx: BrowserContext) {
-  await ctx.unroute('**/api/**');
-  await ctx.setOffline(false);
 }
 
 /** createJob args as the form would make them, for filling the outbox in bulk. */

@@ -2,7 +2,8 @@ import type { BrowserContext, Request } from '@playwright/test';
 import { mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, signInReadyToPost, signInReadyToPostWithWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { jobCard, localDay, openJobsReadyToPost, postJobViaForm, serverCounts, serverJobs, signInReadyToPost, signInReadyToPostWithWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 

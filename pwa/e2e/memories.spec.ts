@@ -1,7 +1,8 @@
 import { signIn } from './api-sign-in.ts';
 import { readOutbox } from './local-store.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, createMember, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { newAlbum, photoBytes, uploadViaApi } from './memories-helpers.ts';
 
 // Issue 34: Memory Lane in the browser. Uploads several at once (one refused by its bytes), a photo

@@ -3,7 +3,8 @@ import { mainNav, postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 import { conversationIdOf } from '#domain/messages/message.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 

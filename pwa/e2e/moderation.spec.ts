@@ -2,7 +2,8 @@ import { LIVE_PATH } from '#domain/sync/live.ts';
 import { adminToken, postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, type Member } from './jobs-helpers.ts';
+import { apiLogin, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readStore } from './local-store.ts';
 import { answers } from './queries-helpers.ts';
 

@@ -7,7 +7,8 @@ import { mainNav, postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 29, the member's side: the inbox and its bell and badge, a connection request's 'Accept'

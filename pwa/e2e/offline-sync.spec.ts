@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, jobCard, postJobViaForm, signInReadyToPostWithWorker, uniqueTitle } from './jobs-helpers.ts';
+import { jobCard, postJobViaForm, signInReadyToPostWithWorker, uniqueTitle } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 import { withPersistentContext } from './persistent-context.ts';
 

@@ -3,7 +3,8 @@ import { mainNav, postJson } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { countStored } from './local-store.ts';
 
 // Issue 12: people search in the nav, the /people directory, and the own batch offline.

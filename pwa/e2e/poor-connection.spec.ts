@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, jobCard, postJobViaForm, serverCounts, signInReadyToPostWithWorker, signInUnderWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { apiLogin, jobCard, postJobViaForm, serverCounts, signInReadyToPostWithWorker, signInUnderWorker, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline } from './network.ts';
 import { newAlbum, photoBytes } from './memories-helpers.ts';
 import { withPersistentContext, withProfile } from './persistent-context.ts';
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { addRosterStudent, mainNav, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { PRERENDERED_PAGES } from '#domain/prerendered-pages.ts';
 
 // Issue 15 (ADR 0084): the public pages arrive as HTML, readable before any JavaScript runs, and

@@ -4,7 +4,8 @@ import { postJson, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, goOffline, goOnline, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { countStored, readOutbox } from './local-store.ts';
 
 // Issue 12: the own profile's sections, edited through the modal forms, keyboard only at 360 px,

@@ -5,7 +5,8 @@ import { fullBrowser } from '../../playwright.config.ts';
 import { mainNav, postJson } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { clickNotification, deliverPush, signInWithPushOn } from './push-helpers.ts';
-import { apiLogin, goOffline, goOnline } from './jobs-helpers.ts';
+import { apiLogin } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 
 // Issue 13: the member turns notifications on, another member's request goes out as a real Web

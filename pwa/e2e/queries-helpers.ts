@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { letterTag } from '#api/admin/sample-workbook.ts';
 import { demoAccounts, signUpViaApi } from './accounts.ts';
 import { signIn, type Who } from './api-sign-in.ts';
@@ -123,16 +123,6 @@ export async function openQuestion(page: Page, title: string) {
   await card(page, title).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-/** Offline for the page and for the service worker's own fetches. */
-export async function goOffline(ctx: BrowserContext) {
-  await ctx.setOffline(true);
-  await ctx.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-export async function goOnline(ctx: BrowserContext) {
-  await ctx.unroute('**/api/**');
-  await ctx.setOffline(false);
 }
 
 /** The member createQueriesMember made for this file, as signIn takes it. */

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './api-sign-in.ts';
 import { withPersistentContext } from './persistent-context.ts';
-import { createQueriesMember, queriesMember, signInOnQueryControlled, theMember, serverView, card, answers, questionVotes, answerVotes, syncBar, vote, askQuestion, scrollToCard, openQuestion, goOffline, goOnline } from './queries-helpers.ts';
+import { createQueriesMember, queriesMember, signInOnQueryControlled, theMember, serverView, card, answers, questionVotes, answerVotes, syncBar, vote, askQuestion, scrollToCard, openQuestion } from './queries-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // Issue 5, "Browser + real Postgres": asking, answering and voting online and offline, against the real server.
 

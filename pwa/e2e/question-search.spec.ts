@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, untilWorkerControls } from './jobs-helpers.ts';
+import { untilWorkerControls } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { untilPulled } from './list-seed.ts';
 import { cards } from './queries-helpers.ts';
 

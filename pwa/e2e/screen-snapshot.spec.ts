@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mainNav, postJson, toast } from './accounts.ts';
 import { ruleViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createMember, goOffline, goOnline, uniqueTitle, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { apiLogin, createMember, uniqueTitle, untilWorkerActive, untilWorkerControls, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { withPersistentContext } from './persistent-context.ts';
 
 // ADR 0095: a member's last screen is painted from HTML while the app starts, and leaves with them.

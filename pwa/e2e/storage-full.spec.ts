@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline } from './network.ts';
 import { readOutbox } from './local-store.ts';
 import { withProfile } from './persistent-context.ts';
 

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { ApiQuestion } from '#domain/queries/query-rows.ts';
 import { PUSH_MAX_BYTES } from '#domain/sync/protocol.ts';
 import { expect, test } from './fixtures.ts';
-import { goOffline, goOnline, jobArgs, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { jobArgs, postJobViaForm, serverCounts, signInReadyToPost, uniqueTitle, type Member } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 import { deleteMeta, enqueueDirectly, readMeta, readOutbox, writeMeta } from './local-store.ts';
 
 // Sync v2: drift between a device and the server ends with every change on the server exactly once

@@ -47,19 +47,21 @@ export function SyncRunner() {
     };
   }, [userId]);
 
+  // Until the member's bar has loaded (its chunk waits for the network when offline), the
+  // visitor's notice says the app is offline: going offline is never silent.
   return (
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>{userId ? <SyncStatusBar userId={userId} /> : <OfflineNotice />}</Suspense>
+    <ErrorBoundary fallback={<OfflineNotice />}>
+      <Suspense fallback={<OfflineNotice />}>{userId ? <SyncStatusBar userId={userId} /> : <OfflineNotice />}</Suspense>
     </ErrorBoundary>
   );
 }
 
-/** Visitors get the offline notice without loading the sync store. */
+/** Visitors get the offline notice without loading the sync store; so does a member until their bar loads. */
 function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+    <div role="status" data-testid="offline-notice" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
       You are offline. Pages you have opened before still work.
     </div>
   );
