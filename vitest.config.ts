@@ -60,10 +60,17 @@ export const PGLITE_PASS = [
   'edge-api/routes/users/data-export.test.ts',
   'edge-api/routes/users/two-step.test.ts',
   'edge-api/routes/users/passkeys.test.ts',
+  // mentorship: places counted under the offer's row lock, requests under the mentee's; triggers on users
+  'edge-api/mentorship/**/*.test.ts',
   // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
   'edge-api/routes/admin/upload-*.test.ts',
 ];
 const pglitePass = process.env.VITEST_PASS === 'pglite';
+// A worker's files share one module graph (vitest's isolate: false): the app's modules are loaded,
+// and PGlite's WebAssembly compiled, once per worker rather than once per file; that was ~1.5 s of
+// each of 66 PGlite files (docs/decisions/0145-test-files-share-modules.md). Every file still gets
+// its own database, and a variable set with vi.stubEnv is put back after each test (unstubEnvs below).
+const SHARED_MODULES = false;
 // The heap test reads the worker's heap over the DevTools WebSocket, global from Node 22 on.
 const WEBSOCKET_FLAG = Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : [];
 
@@ -77,13 +84,15 @@ export default defineConfig({
     // Both cores (vitest's default leaves one idle on a 2-core machine): a file mostly waits on its
     // database, scrypt or workerd, so two run side by side (docs/decisions/0103).
     maxWorkers: 2,
+    // Files share modules (SHARED_MODULES): an environment variable stubbed in a test is put back after it.
+    unstubEnvs: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Password hashes at a test cost (edge-api/auth/password.ts, docs/decisions/0138); the files about
     // the real cost unset it.
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FAST_PASSWORD_HASHING: '1' },
     projects: pglitePass
-      ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST] } }]
+      ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST], isolate: SHARED_MODULES } }]
       : [
           { extends: true, test: { name: 'heap', include: [HEAP_TEST], execArgv: WEBSOCKET_FLAG } },
           {
@@ -92,6 +101,7 @@ export default defineConfig({
               name: 'unit-and-api',
               include: ['domain/**/*.test.ts', 'edge-api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
               exclude: [...WORKERD_TESTS, HEAP_TEST],
+              isolate: SHARED_MODULES,
             },
           },
           { extends: true, test: { name: 'workerd', include: WORKERD_TESTS, fileParallelism: false, execArgv: WEBSOCKET_FLAG } },

@@ -1,15 +1,16 @@
 // docs/decisions/0061-password-hashing-on-workers.md: a hash made with older parameters is replaced
 // at the member's next good login, so changing the parameters migrates members as they sign in.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#api/test/test-db.ts';
 import { createTestApp } from '#api/test/test-app.ts';
 import { MEMBER_PASSWORD, insertMember, olderPasswordHash } from '#api/test/people.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  vi.stubEnv('FAST_PASSWORD_HASHING', undefined); // the real cost, as `npm start` hashes
   db = await createTestDatabase();
 });
+// The real cost, as `npm start` hashes (put back after each test: vitest.config.ts unstubEnvs).
+beforeEach(() => void vi.stubEnv('FAST_PASSWORD_HASHING', undefined));
 afterAll(() => db?.close());
 
 const login = (rollNumberOrEmail: string, password: string) =>
