@@ -25,6 +25,7 @@ import { eventRoutes } from './routes/events.ts';
 import { jobAlertRoutes, notificationRoutes } from './routes/notifications.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { memoryRoutes } from './routes/memories.ts';
+import { mentorshipRoutes } from './routes/mentorship.ts';
 import { isMemoryChunkPath, isUploadPath, memoryChunkLimit, profileFileBodyLimit, profileFileSlot, uploadBodyLimit } from './admin/upload-limit.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/jobAlerts', jobAlertRoutes(deps));
   app.route('/api/messages', messageRoutes(deps));
   app.route('/api/memories', memoryRoutes(deps));
+  app.route('/api/mentorship', mentorshipRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   if (deps.serveAssets) app.all('*', deps.serveAssets);

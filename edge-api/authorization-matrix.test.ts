@@ -144,6 +144,17 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/memories/photos/:id': { path: `/api/memories/photos/${NO_ID}`, expect: signedIn(404, 404) },
   'DELETE /api/memories/photos/:id/tags/me': { path: `/api/memories/photos/${NO_ID}/tags/me`, expect: { visitor: 401, member: 404, admin: 403 } },
   'GET /api/memories/photos/:id/:size': { path: `/api/memories/photos/${NO_ID}/small`, expect: signedIn(404, 404) },
+  // Issue 54: mentorship, for members; the office's view is under /api/admin/mentorship.
+  'GET /api/mentorship/mentors': { path: '/api/mentorship/mentors', expect: signedIn(200, 403) },
+  'GET /api/mentorship/mine': { path: '/api/mentorship/mine', expect: signedIn(200, 403) },
+  'PUT /api/mentorship/offer': { path: '/api/mentorship/offer', expect: signedIn(400, 403) },
+  'POST /api/mentorship/requests': { path: '/api/mentorship/requests', expect: signedIn(400, 403) },
+  'PUT /api/mentorship/requests/:id': { path: `/api/mentorship/requests/${NO_ID}`, expect: signedIn(400, 403) },
+  'GET /api/mentorship/mentorships/:id': { path: `/api/mentorship/mentorships/${NO_ID}`, expect: signedIn(404, 403) },
+  'GET /api/admin/mentorship': { path: '/api/admin/mentorship', expect: signedIn(403, 200) },
+  'GET /api/admin/mentorship/export.csv': { path: '/api/admin/mentorship/export.csv', expect: signedIn(403, 200) },
+  'PUT /api/admin/mentorship/mentors/:id/pause': { path: `/api/admin/mentorship/mentors/${NO_ID}/pause`, expect: signedIn(403, 400) },
+  'POST /api/admin/mentorship/mentorships/:id/end': { path: `/api/admin/mentorship/mentorships/${NO_ID}/end`, expect: signedIn(403, 400) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
   // Issue 33: the week's top helpers on /query, for members.
   'GET /api/query/top-helpers': { path: '/api/query/top-helpers', expect: { visitor: 401, member: 200, admin: 403 } },

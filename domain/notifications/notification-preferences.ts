@@ -31,6 +31,10 @@ export const DEFAULT_CHANNELS: Readonly<NotificationChannels> = Object.freeze({
   'job-alert': { push: false, email: false },
   message: { push: true, email: false },
   announcement: { push: true, email: true },
+  'mentor-request': { push: true, email: true },
+  'mentor-answer': { push: true, email: true },
+  'mentorship-update': { push: true, email: false },
+  'mentorship-session': { push: true, email: false },
 });
 
 /** The settings screen's words for each kind. */
@@ -50,6 +54,10 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = Object.fr
   'job-alert': 'Jobs matching my alerts',
   message: 'Messages from my connections',
   announcement: 'Announcements from the alumni office',
+  'mentor-request': 'Someone asks me to mentor them',
+  'mentor-answer': 'A mentor answers my request',
+  'mentorship-update': 'Milestones, notes and endings in my mentorships',
+  'mentorship-session': 'Mentoring sessions: a new one, and the day before',
 });
 
 /** A receipt is a record of a payment: mailed on its own whatever the digest, with no unsubscribe link. */

@@ -18,10 +18,14 @@ export const NOTIFICATION_KINDS = [
   'job-alert',
   'message',
   'announcement',
+  'mentor-request',
+  'mentor-answer',
+  'mentorship-update',
+  'mentorship-session',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert' | 'announcement' | 'photo'; id: string };
+export type NotificationSubject = { type: 'question' | 'connection' | 'event' | 'job' | 'donation' | 'job-alert' | 'announcement' | 'photo' | 'mentorship'; id: string };
 
 /** One inbox line, as its member's devices mirror it. Lines of one thing group (`count`). */
 export type Notification = {
@@ -83,5 +87,14 @@ export function notificationText(n: Pick<Notification, 'kind' | 'count' | 'title
       return n.count === 1 ? `${who}: ${n.title.length > 120 ? `${n.title.slice(0, 119).trimEnd()}…` : n.title}` : `${n.count} new messages from ${who}`;
     case 'announcement':
       return `From the alumni office: ${n.title}`;
+    // Mentorship (issue 54): `title` is the request's or the mentorship's goal, or a session's time.
+    case 'mentor-request':
+      return `${who} asks you to mentor them: ${on}`;
+    case 'mentor-answer':
+      return `${who} answered your mentoring request ${on}`;
+    case 'mentorship-update':
+      return n.count === 1 ? `${who} updated your mentorship ${on}` : `${n.count} updates on your mentorship ${on}`;
+    case 'mentorship-session':
+      return `Mentoring session: ${n.title}`;
   }
 }

@@ -4,6 +4,7 @@ import { connectionMutations } from '../connections/connection-mutations.ts';
 import { eventMutations } from '../events/event-mutations.ts';
 import { jobMutations } from '../jobs/job-mutations.ts';
 import { memoryMutations } from '../memories/memory-mutations.ts';
+import { mentorshipMutations } from '../mentorship/mentorship-mutations.ts';
 import { messageMutations } from '../messages/message-mutations.ts';
 import { moderationMutations } from '../moderation/moderation-mutations.ts';
 import { notificationMutations } from '../notifications/notification-mutations.ts';
@@ -15,7 +16,7 @@ import { queryMutations } from '../queries/query-mutations.ts';
  * mutator of the same name (edge-api/sync/registry.ts, checked by type); the client enqueues them
  * by name with args of the right shape (pwa/src/sync/enqueue.ts, checked by type too).
  */
-export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations, ...announcementMutations, ...memoryMutations };
+export const mutations = { ...jobMutations, ...queryMutations, ...profileMutations, ...connectionMutations, ...eventMutations, ...notificationMutations, ...messageMutations, ...moderationMutations, ...announcementMutations, ...memoryMutations, ...mentorshipMutations };
 
 export type Mutations = typeof mutations;
 export type MutationName = keyof Mutations;

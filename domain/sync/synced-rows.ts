@@ -7,6 +7,7 @@ import type { JobAlert } from '../jobs/job-alert.ts';
 import type { Conversation, Message } from '../messages/message.ts';
 import type { Job } from '../jobs/job-schema.ts';
 import type { Notification } from '../notifications/notification.ts';
+import type { MentorCard, MentorRequest, Mentorship, MentorshipMilestone, MentorshipNote, MentorshipSession } from '../mentorship/mentorship.ts';
 import type { PersonCard } from '../people/person-card.ts';
 import type { Profile } from '../profile/profile.ts';
 import type { Answer, Comment, Question, Vote } from '../queries/query-rows.ts';
@@ -65,6 +66,14 @@ export const syncedTableDefs = {
   albums: table<Album>({ indexes: ['date'], since: 9, visibleTo: 'every member' }),
   /** The photos and videos of every album that the member may see, their own uploads included. */
   photos: table<Photo>({ indexes: ['albumId', '[albumId+createdAt]'], since: 9, visibleTo: 'every member, less those hidden; the uploader' }),
+  /** Mentors' offers, keyed by the mentor's id (issue 54): the offline list of mentors and the ranking's input. */
+  mentors: table<MentorCard>({ indexes: ['updatedAt'], since: 10, visibleTo: 'every member, work by privacy; a paused offer its mentor only' }),
+  /** Requests for a mentor, sent and received. */
+  mentorRequests: table<MentorRequest>({ indexes: ['createdAt'], since: 10, visibleTo: 'the mentee and the mentor' }),
+  mentorships: table<Mentorship>({ indexes: ['startedAt'], since: 10, visibleTo: 'the mentor and the mentee' }),
+  mentorshipMilestones: table<MentorshipMilestone>({ indexes: ['mentorshipId'], since: 10, visibleTo: 'the mentor and the mentee' }),
+  mentorshipSessions: table<MentorshipSession>({ indexes: ['mentorshipId', 'startsAt'], since: 10, visibleTo: 'the mentor and the mentee' }),
+  mentorshipNotes: table<MentorshipNote>({ indexes: ['mentorshipId'], since: 10, visibleTo: 'the mentor and the mentee' }),
 };
 
 type Defs = typeof syncedTableDefs;

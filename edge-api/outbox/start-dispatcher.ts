@@ -4,6 +4,7 @@ import type { Clock, Logger } from '../deps.ts';
 import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
+import { mentorshipJob } from '../mentorship/mentorship-jobs.ts';
 import { digestJob } from '../notifications/digest-job.ts';
 import { eraseAccountsJob } from '../users/erase-account.ts';
 import { dataExportJob, expireDataExportsJob } from '../users/data-export-job.ts';
@@ -49,6 +50,7 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
     jobs: [
       eventReminderJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       digestJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
+      mentorshipJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl }),
       eraseAccountsJob(sql, { secret: config.secrets.jwtSecret }),
       ...(objects ? [expireDataExportsJob(sql, objects)] : []),
       announcementJob(sql, { secret: config.secrets.jwtSecret, appUrl: config.app.appUrl, invitationsPerDay: config.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY }),

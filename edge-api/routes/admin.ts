@@ -13,6 +13,7 @@ import { saveSecuritySettings, securitySettings } from './admin/security.ts';
 import { sendMemberResetCode } from './admin/reset-code.ts';
 import { deactivateMemberAccount, eraseMemberAccount } from './admin/close-account.ts';
 import { adminDashboardRoutes } from './admin/dashboard.ts';
+import { adminMentorshipRoutes } from './admin/mentorship.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
 export function adminRoutes(deps: AppDeps) {
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/', adminModerationRoutes(deps))
     .route('/', adminMemberRoutes(deps))
     .route('/', adminAnnouncementRoutes(deps))
-    .route('/', adminDashboardRoutes(deps));
+    .route('/', adminDashboardRoutes(deps))
+    .route('/', adminMentorshipRoutes(deps));
 }

@@ -11,6 +11,11 @@ import { conversationsTable, messagesTable } from '../messages/message-view.ts';
 import { jobsTable } from '../jobs/job-view.ts';
 import { albumsTable } from '../memories/album-view.ts';
 import * as memoryMutators from '../memories/memory-mutators.ts';
+import { mentorsTable } from '../mentorship/mentor-card-view.ts';
+import * as mentorshipMutators from '../mentorship/mentorship-mutators.ts';
+import { mentorRequestsTable, mentorshipsTable, milestonesTable, notesTable, sessionsTable } from '../mentorship/mentorship-views.ts';
+import * as offerMutators from '../mentorship/offer-mutators.ts';
+import * as requestMutators from '../mentorship/request-mutators.ts';
 import { photosTable } from '../memories/photo-view.ts';
 import * as eventMutators from '../events/event-mutators.ts';
 import { eventGuestsTable, eventsTable, rsvpsTable } from '../events/event-view.ts';
@@ -27,7 +32,7 @@ import type { SyncedTable } from './pull.ts';
 
 /** A server mutator for every write in domain/sync/mutations.ts, under its name: a missing one fails to compile. */
 type ServerMutators = { [N in MutationName]: ServerMutator<N> };
-export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators, ...announcementMutators, ...memoryMutators };
+export const serverMutators: ServerMutators = { ...jobMutators, ...queryMutators, ...profileMutators, ...privacyMutators, ...connectionMutators, ...eventMutators, ...notificationMutators, ...messageMutators, ...moderationMutators, ...announcementMutators, ...memoryMutators, ...offerMutators, ...requestMutators, ...mentorshipMutators };
 
 export const serverMutatorFor = (name: string): ServerMutator | undefined =>
   Object.hasOwn(serverMutators, name) ? (serverMutators[name as MutationName] as ServerMutator) : undefined;
@@ -53,4 +58,10 @@ export const syncedTables: SyncedTables = {
   announcements: announcementsTable,
   albums: albumsTable,
   photos: photosTable,
+  mentors: mentorsTable,
+  mentorRequests: mentorRequestsTable,
+  mentorships: mentorshipsTable,
+  mentorshipMilestones: milestonesTable,
+  mentorshipSessions: sessionsTable,
+  mentorshipNotes: notesTable,
 };

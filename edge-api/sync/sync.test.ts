@@ -119,7 +119,7 @@ describe('sync pull', () => {
     expect(next.json).toEqual({
       cursor,
       more: false,
-      changes: { jobs: [], questions: [], answers: [], comments: [], votes: [], profile: [], classmates: [], connections: [], events: [], rsvps: [], eventGuests: [], notifications: [], jobAlerts: [], conversations: [], messages: [], announcements: [], albums: [], photos: [] },
+      changes: { jobs: [], questions: [], answers: [], comments: [], votes: [], profile: [], classmates: [], connections: [], events: [], rsvps: [], eventGuests: [], notifications: [], jobAlerts: [], conversations: [], messages: [], announcements: [], albums: [], photos: [], mentors: [], mentorRequests: [], mentorships: [], mentorshipMilestones: [], mentorshipSessions: [], mentorshipNotes: [] },
       deleted: [],
     });
   });
