@@ -1,8 +1,8 @@
-import type { AlumniEvent } from '#domain/events/event.ts';
+import type { IcsEvent } from './ics.ts';
 
 /** 'Add to calendar': the file is written on the device (offline too); the writer loads on click. */
-export async function downloadIcs(event: AlumniEvent) {
-  const { eventToIcs, icsFileName } = await import('../utils/ics.ts');
+export async function downloadIcs(event: IcsEvent) {
+  const { eventToIcs, icsFileName } = await import('./ics.ts');
   const url = URL.createObjectURL(new Blob([eventToIcs(event)], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,9 +1,20 @@
-import type { AlumniEvent } from '#domain/events/event.ts';
-
 // A small RFC 5545 writer (docs/decisions/0092-event-screens.md): one VEVENT, UTC times, the
 // event id as UID, text escaped and lines folded at 75 octets. The `ics` package would pull in yup.
+// Events and mentoring sessions both write theirs with it.
 
-type IcsEvent = Pick<AlumniEvent, '_id' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'online' | 'city' | 'venue' | 'joinUrl' | 'status' | 'updatedAt'>;
+/** What a calendar entry needs: an event's fields, which a mentoring session fills in too. */
+export type IcsEvent = {
+  _id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  online: boolean;
+  city: string;
+  venue: string;
+  joinUrl: string | null;
+  status: 'scheduled' | 'cancelled';
+};
 
 /** 20261220T130000Z */
 export const icsTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -3,7 +3,7 @@ import { EVENT_KIND_LABELS, EVENT_MESSAGES } from '#domain/events/event.ts';
 import { AlertIcon, CalendarIcon, MapPinIcon } from '#pwa/components/icons/common-icons.tsx';
 import { buttonClasses } from '#pwa/components/ui/button-styles.ts';
 import type { LocalEvent, LocalRsvp } from '#pwa/sync/local-db.ts';
-import { downloadIcs } from '../api/download-ics.ts';
+import { downloadIcs } from '#pwa/lib/download-ics.ts';
 import { useEventAlbumId } from '../api/local-event-album.ts';
 import { capacityLabel } from '../utils/event-filters.ts';
 import { mapLinkOf, placeOf } from '../utils/event-place.ts';
