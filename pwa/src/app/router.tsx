@@ -25,11 +25,13 @@ type RouteSpec = {
   firstRenderData?: () => Promise<unknown>;
 };
 
-// The own profile shows the member's donations, which the donation feature owns.
+// The own profile shows the member's donations and mentoring offer, which their features own.
 const profilePage = () =>
-  Promise.all([import('../features/profile/components/profile-page.tsx'), import('../features/donation/components/my-donations.tsx')]).then(
-    ([m, d]) => () => <m.ProfilePage donations={<d.MyDonations />} />,
-  );
+  Promise.all([
+    import('../features/profile/components/profile-page.tsx'),
+    import('../features/donation/components/my-donations.tsx'),
+    import('../features/mentorship/components/mentor-offer-section.tsx'),
+  ]).then(([m, d, o]) => () => <m.ProfilePage donations={<d.MyDonations />} mentoring={<o.MentorOfferSection />} />);
 // The profile and the connection button it shows come from two features; the shell puts them together.
 const memberProfilePage = () =>
   Promise.all([
@@ -93,6 +95,9 @@ const ROUTES = [
   { path: '/announcements/:id', allow: MEMBER, load: () => import('../features/announcements/components/announcement-page.tsx').then((m) => m.AnnouncementPage) },
   // Memory Lane (issue 34): albums and their photos from the synced tables; the office makes college
   // albums. An album's ?photo=<id> opens the viewer.
+  // Mentorship (issue 54): finding a mentor, requests, and each mentorship's page.
+  { path: '/mentorship', allow: MEMBER, load: () => import('../features/mentorship/components/mentorship-page.tsx').then((m) => m.MentorshipPage) },
+  { path: '/mentorship/:id', allow: MEMBER, load: () => import('../features/mentorship/components/mentorship-detail-page.tsx').then((m) => m.MentorshipDetailPage) },
   { path: '/memories', allow: SIGNED_IN, load: () => import('../features/memories/components/memories-page.tsx').then((m) => m.MemoriesPage) },
   { path: '/memories/:albumId', allow: SIGNED_IN, load: () => import('../features/memories/components/album-page.tsx').then((m) => m.AlbumPage) },
   // The dashboard (issue 32): the community's figures; sign-in still lands on Add Student (spec, ADR 0111).

@@ -24,6 +24,7 @@ export const memberNav: readonly NavItem[] = [
   ...userNav,
   { href: '/events', label: 'Events' },
   { href: '/memories', label: 'Memory Lane' },
+  { href: '/mentorship', label: 'Mentorship' },
   { href: '/people', label: 'People' },
 ];
 

@@ -26,7 +26,15 @@ type Open = { section: 'job' } | { section: 'skills' } | { section: 'privacy' } 
  * The own profile (spec 2): read from IndexedDB, so it opens at once and offline; the server's
  * copy replaces it when online. Every edit is a queued change, shown at once (ADR 0072).
  */
-export function ProfilePage({ donations }: { /** The member's donations, from the donation feature (the router joins them). */ donations?: ReactNode }) {
+export function ProfilePage({
+  donations,
+  mentoring,
+}: {
+  /** The member's donations, from the donation feature (the router joins them). */
+  donations?: ReactNode;
+  /** An alumnus's offer to mentor, from the mentorship feature (issue 54). */
+  mentoring?: ReactNode;
+}) {
   const user = useSessionStore((s) => s.user);
   const updateUser = useSessionStore((s) => s.updateUser);
   const local = useLocalProfile(user?._id ?? null);
@@ -77,6 +85,7 @@ export function ProfilePage({ donations }: { /** The member's donations, from th
               <ExtraList profile={profile} kind="achievements" edit={edit} />
               <ExtraList profile={profile} kind="extracurriculars" edit={edit} />
               <Analytics profile={profile} />
+              {mentoring}
               {donations}
               <ProfileFilesSection profile={profile} />
               <PrivacySection profile={profile} onEdit={() => setOpen({ section: 'privacy' })} />

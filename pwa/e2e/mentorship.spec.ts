@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { toast } from './accounts.ts';
+import { signIn } from './api-sign-in.ts';
+import { inEachTheme, severeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, signInUnderWorker } from './jobs-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
+
+// Issue 54: mentorship in the browser. The rules (places, limits, expiry, privacy, who reads what)
+// are proven against the API in edge-api/mentorship/*.test.ts; here, what a member sees and does.
+
+const GOAL = 'Prepare for data science interviews at product companies by March';
+const api = async (baseUrl: string, token: string, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+};
+const mentorCard = (page: Page, name: string) => page.locator('[data-mentor-card]').filter({ hasText: name });
+
+test('a student finds a mentor who says why, asks offline, and the request lands once', async ({ page, server, newMember }) => {
+  const mentor = await newMember({ first: 'Priya', last: 'Mentor', batch: '2014-2018' });
+  const student = await newMember({ first: 'Asha', last: 'Student', batch: '2023-2027' });
+  const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
+  expect((await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Interview preparation', 'Data science'], capacity: 3, note: 'Weekday evenings suit me.' })).status).toBe(200);
+
+  await signInUnderWorker(page, student, '/mentorship');
+  const card = mentorCard(page, mentor.fullName);
+  await expect(card).toBeVisible();
+  // The same branch and course (the test roster's), and the places the mentor has free.
+  await expect(card.getByRole('list', { name: `Why ${mentor.fullName}` })).toContainText('Same branch');
+  await expect(card.getByRole('list', { name: `Why ${mentor.fullName}` })).toContainText('3 of 3 places free');
+  await page.getByLabel('Topic').selectOption('Interview preparation');
+  await expect(card).toContainText('Helps with interview preparation');
+
+  // Offline: the list still opens from the device, and a request waits to be sent.
+  await goOffline(page.context());
+  await page.reload();
+  await expect(mentorCard(page, mentor.fullName)).toBeVisible();
+  await mentorCard(page, mentor.fullName).getByRole('button', { name: `Ask ${mentor.fullName} to mentor you` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ask ${mentor.fullName} to mentor you` });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText(/Say what help you would like/)).toBeVisible();
+  await dialog.getByLabel('What would you like help with, and by when?').fill(GOAL);
+  await dialog.getByLabel('Interview preparation').check();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(page, 'Your request is sent')).toBeVisible();
+  await expect(mentorCard(page, mentor.fullName)).toContainText('Request sent: waiting for an answer');
+  await expect(page.getByTestId('sync-status')).toContainText('1 change is waiting to be sent.');
+
+  await goOnline(page.context());
+  await expect.poll(async () => ((await api(server.url, mentorToken, 'GET', '/api/mentorship/mine')).json.requests as { goal: string }[]).filter((r) => r.goal === GOAL).length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByTestId('sync-status')).toHaveCount(0);
+});
+
+test.describe('online', () => {
+  // Online screens: no service worker to install (ADR 0103).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a mentor accepts, and the pair keeps milestones, a session and notes; the pages read well in both themes and widths', async ({ page: mentorPage, server, newMember }) => {
+    const mentor = await newMember({ first: 'Ravi', last: 'Mentor', batch: '2012-2016' });
+    const mentee = await newMember({ first: 'Neha', last: 'Mentee', batch: '2024-2028' });
+    const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
+    const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
+    await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Higher studies abroad'], capacity: 2 });
+    expect((await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Apply for an MS in Germany for the winter intake' })).status).toBe(201);
+
+    await signIn(mentorPage, mentor, '/mentorship');
+    await mentorPage.getByRole('button', { name: 'Accept' }).click();
+    const answer = mentorPage.getByRole('dialog', { name: `Mentor ${mentee.fullName}` });
+    await answer.getByLabel('A message to start with (optional)').fill('Happy to help. Send me your statement of purpose.');
+    await answer.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(mentorPage, 'You are now mentoring this member')).toBeVisible();
+    await mentorPage.getByRole('link', { name: `Mentoring ${mentee.fullName}` }).click();
+    await expect(mentorPage.getByRole('heading', { level: 1, name: `Mentoring ${mentee.fullName}` })).toBeVisible();
+
+    await mentorPage.getByLabel('New milestone').fill('Shortlist five universities');
+    await mentorPage.getByRole('button', { name: 'Add', exact: true }).click();
+    // Ticked once IndexedDB has it (a controlled checkbox follows the device's copy).
+    await mentorPage.getByLabel('Shortlist five universities').click();
+    await expect(mentorPage.getByLabel('Shortlist five universities')).toBeChecked();
+    await expect(mentorPage.getByRole('heading', { name: /Milestones/ })).toContainText('1 of 1 done');
+    const schedule = mentorPage.getByRole('form', { name: 'Schedule a session' });
+    await schedule.getByLabel('Date and time').fill('2030-01-15T18:30');
+    await schedule.getByLabel('Online link').fill('https://meet.example.com/abc-defg');
+    await schedule.getByRole('button', { name: 'Schedule session' }).click();
+    await expect(mentorPage.getByRole('region', { name: 'Sessions' }).getByText('https://meet.example.com/abc-defg')).toBeVisible();
+    await mentorPage.getByLabel('Add a note').fill('Read the DAAD guide first.');
+    await mentorPage.getByRole('button', { name: 'Add note' }).click();
+    await expect(mentorPage.getByRole('region', { name: 'Notes' })).toContainText('Read the DAAD guide first.');
+
+    // The mentee's side, from the server: everything arrived once.
+    await expect.poll(async () => {
+      const mine = (await api(server.url, menteeToken, 'GET', '/api/mentorship/mine')).json.mentorships as { _id: string }[];
+      if (!mine[0]) return null;
+      const whole = (await api(server.url, menteeToken, 'GET', `/api/mentorship/mentorships/${mine[0]._id}`)).json as { milestones: { done: boolean }[]; sessions: unknown[]; notes: unknown[] };
+      return [whole.milestones.map((m) => m.done), whole.sessions.length, whole.notes.length];
+    }, { timeout: 20_000 }).toEqual([[true], 1, 1]);
+
+    for (const width of [360, 1280]) {
+      await mentorPage.setViewportSize({ width, height: 800 });
+      await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `the mentorship, ${theme} at ${width} px`).toEqual([]));
+      expect(await mentorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await mentorPage.goto('/mentorship');
+    await expect(mentorPage.getByRole('heading', { level: 2, name: 'Find a mentor' })).toBeVisible();
+    for (const width of [360, 1280]) {
+      await mentorPage.setViewportSize({ width, height: 800 });
+      await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `/mentorship, ${theme} at ${width} px`).toEqual([]));
+    }
+  });
+});
