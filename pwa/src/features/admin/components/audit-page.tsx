@@ -101,7 +101,7 @@ export function AuditPage() {
             </label>
             <input id="audit-to" type="date" value={filter.to} min={filter.from || undefined} onChange={set('to')} className={`${controlClasses(false)} mt-2`} />
           </div>
-          <DownloadCsvButton query={log.query} className="h-12.5! self-end" />
+          <DownloadCsvButton path={`/api/admin/audit?${log.query}${log.query ? '&' : ''}format=csv`} name="audit-log" className="h-12.5! self-end" />
         </form>
 
         <p role="status" className="mt-6 text-sm text-slate-700 dark:text-slate-300">

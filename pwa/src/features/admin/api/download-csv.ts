@@ -11,11 +11,10 @@ function send(path: string, token: string | null) {
 }
 
 /**
- * GET /api/admin/audit?format=csv for the filter: every matching line up to the server's cap, as a
- * file. A 401 refreshes the session once and retries; `capped` says the file stops at the cap.
+ * One of the office's CSV exports (the audit log with `format=csv`, the mentorships) as a file. A
+ * 401 refreshes the session once and retries; `capped` says the file stops at the server's cap.
  */
-export async function downloadAuditCsv(query: string): Promise<CsvOutcome> {
-  const path = `/api/admin/audit?${query}${query ? '&' : ''}format=csv`;
+export async function downloadCsv(path: string): Promise<CsvOutcome> {
   try {
     const token = useSessionStore.getState().token;
     let response = await send(path, token);
