@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { toast } from './accounts.ts';
+import { demoAccounts, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -106,5 +106,31 @@ test.describe('online', () => {
       await mentorPage.setViewportSize({ width, height: 800 });
       await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `/mentorship, ${theme} at ${width} px`).toEqual([]));
     }
+  });
+
+  test('the office sees the programme, ends a pairing with a reason, and its desk reads well', async ({ page, server, newMember }) => {
+    const mentor = await newMember({ first: 'Kiran', last: 'Mentor', batch: '2010-2014' });
+    const mentee = await newMember({ first: 'Dev', last: 'Mentee', batch: '2024-2028' });
+    const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
+    const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
+    await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Entrepreneurship'], capacity: 1 });
+    const asked = await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Register my startup and find a first customer' });
+    await api(server.url, mentorToken, 'PUT', `/api/mentorship/requests/${(asked.json.request as { _id: string })._id}`, { decision: 'accept' });
+
+    await signIn(page, { ...demoAccounts(server.output()).admin, role: 'Admin' }, '/admin/mentorship');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentorship' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mentors' })).toContainText(`${mentor.fullName} · 1 of 1 places taken`);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await inEachTheme(page, async (theme) => expect(await severeViolations(page), `/admin/mentorship, ${theme} at ${width} px`).toEqual([]));
+    }
+    await page.getByRole('button', { name: `End ${mentor.fullName} and ${mentee.fullName}'s mentorship` }).click();
+    const dialog = page.getByRole('dialog', { name: `End ${mentor.fullName} and ${mentee.fullName}'s mentorship?` });
+    await dialog.getByRole('button', { name: 'End mentorship' }).click();
+    await expect(dialog.getByText('Please say why')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('At the mentee’s request');
+    await dialog.getByRole('button', { name: 'End mentorship' }).click();
+    await expect(toast(page, 'The mentorship is ended; both members are told')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mentors' })).toContainText(`${mentor.fullName} · 0 of 1 places taken`);
   });
 });

@@ -110,6 +110,8 @@ const ROUTES = [
   { path: '/admin/events/:id', allow: ADMIN, load: () => import('../features/events/components/admin-event-page.tsx').then((m) => m.AdminEventPage) },
   // Moderation and the audit log (issue 32): reports, removals, suspensions; every admin action.
   { path: '/admin/moderation', allow: ADMIN, load: () => import('../features/admin/components/moderation-page.tsx').then((m) => m.ModerationPage) },
+  // The mentorship programme as the office sees it (issue 54).
+  { path: '/admin/mentorship', allow: ADMIN, load: () => import('../features/admin/components/mentorship-office-page.tsx').then((m) => m.MentorshipOfficePage) },
   { path: '/admin/audit', allow: ADMIN, load: () => import('../features/admin/components/audit-page.tsx').then((m) => m.AuditPage) },
   // Announcements (issue 32): the office writes to a segment of the roster.
   { path: '/admin/announcements', allow: ADMIN, load: () => import('../features/admin/components/announcements-page.tsx').then((m) => m.AnnouncementsPage) },
