@@ -103,6 +103,8 @@ async function p95Of(run: (i: number) => Promise<{ status: number }>, count = RO
 
 const PEOPLE = ['Priya Sharma', 'rahul', 'Ananya Iyerr', 'Karthik Nair', 'Menon', 'Siddarth', 'Infosys', 'Mechanical', '2019', '2013040', 'Fatima Khan', 'xyzzy'];
 const QUESTIONS = [{ q: 'placement' }, { q: 'internship interview' }, { q: 'resum' }, { q: 'gate preparation', filter: 'Unanswered' }, { q: 'higher studies -mba' }, { q: 'xyzzy' }];
+// Issue 54: what a member asks the mentor list: a goal, a topic, a city, a company, a name, nothing.
+const MENTORS = ['goal=data%20science%20interviews', 'topic=Interview%20preparation', 'city=Pune', 'company=infos', 'q=priya', '', 'topic=Entrepreneurship&goal=first%20customer'];
 const DIRECTORY = ['page=1', 'batch=2015-2019&page=1', 'branch=Civil%20Engineering&page=20', 'city=Pune&page=1', 'company=infos&page=1'];
 
 /** A database seeded before, as seedCollege() reports one. */
@@ -137,6 +139,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       return call('GET', `/api/query/search?q=${encodeURIComponent(s.q)}${s.filter ? `&filter=${s.filter}` : ''}`, undefined, me);
     });
     const directory = await p95Of((i) => call('GET', `/api/people?${DIRECTORY[i % DIRECTORY.length]}`, undefined, me));
+    const mentors = await p95Of((i) => call('GET', `/api/mentorship/mentors?${MENTORS[i % MENTORS.length]}`, undefined, me));
     await db.sql`discard all`;
     const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
     // COLLEGE_ONLY=reads: only the server's reads above (pulls, searches, directory, dashboard).
@@ -169,6 +172,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       { figure: 'College: people search p50 / p95', value: pair(people), budget: budgetCell(people.p95, 20, 'p95 ≤ 20 ms'), method: over(`POST /api/search over ${PEOPLE.length} queries (typos, roll prefix, company, branch, batch, no match)`) },
       { figure: 'College: Query Portal search p50 / p95', value: pair(search), budget: budgetCell(search.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/query/search over ${QUESTIONS.length} searches (typo, exclusion, filter, no match)`) },
       { figure: 'College: directory page p50 / p95', value: pair(directory), budget: budgetCell(directory.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/people over ${DIRECTORY.length} pages (everyone, a batch, page 20 of a branch, a city, a company)`) },
+      { figure: 'College: mentor suggestions p50 / p95', value: pair(mentors), budget: budgetCell(mentors.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/mentorship/mentors over ${MENTORS.length} asks (a goal, a topic, a city, a company, a name, none), every offer ranked`) },
       ...load,
       ...floorRows,
       { figure: 'College: admin dashboard, cold', value: ms(dashboardMs), budget: budgetCell(dashboardMs, 500, '≤ 500 ms'), method: `${WHERE}: computeDashboard() on a fresh session (no cached figures)` },

@@ -6,10 +6,12 @@ import type { TransactionSql } from 'postgres';
 export type Counts = {
   roster: number; members: number; connections: number; jobs: number; questions: number; answers: number; votes: number;
   events: number; rsvps: number; notifications: number; conversations: number; messages: number; albums: number;
+  mentors: number; mentorships: number;
 };
 const FULL: Counts = {
   roster: 60_000, members: 25_000, connections: 40_000, jobs: 20_000, questions: 30_000, answers: 60_000, votes: 90_000,
   events: 1_000, rsvps: 30_000, notifications: 500_000, conversations: 16_000, messages: 200_000, albums: 1_000,
+  mentors: 3_000, mentorships: 5_000,
 };
 
 /** Every count times `scale`, at least enough rows for the generators' arithmetic. */

@@ -33,6 +33,16 @@ it('fills every table at the scale asked, with the counters and search rows the 
   expect(c.notifications).toBe(5000);
   expect(c.messages).toBe(2000);
   expect(c.question_search).toBe(c.questions);
+  expect(c.mentor_offers).toBe(30);
+  expect(c.mentorships).toBeGreaterThanOrEqual(45);
+  expect(c.mentorship_sessions).toBe(2 * c.mentorships!);
+  // Places as the app counts them: no mentor over capacity, and `active` equal to the pairs under way.
+  const [places] = await db.sql`
+    select (select count(*) from mentor_offers o where active > capacity
+        or active <> (select count(*) from mentorships m where m.mentor_id = o.user_id and m.status = 'active'))::int as wrong_places,
+      (select count(*) from mentorships where status = 'active')::int as active`;
+  expect(places).toMatchObject({ wrong_places: 0, active: expect.any(Number) });
+  expect(places!.active).toBeGreaterThan(0);
   const [check] = await db.sql`
     select (select count(*) from questions q where answer_count <> (select count(*) from answers a where a.question_id = q.id))::int as wrong_counts,
       (select count(*) from users where role = 'member' and email <> lower(email))::int as upper_emails,
@@ -55,6 +65,7 @@ it('lets a seeded member sign in with the printed password and pull their slice'
   expect(seen.jobs).toBeGreaterThan(0);
   expect(seen.questions).toBeGreaterThan(0);
   expect(seen.profile).toBeGreaterThan(0);
+  expect(seen.mentors).toBeGreaterThan(0);
 });
 
 it('finds a seeded member by name, and lists seeded jobs and questions', async () => {

@@ -3,6 +3,7 @@ import { hashPassword } from '#api/auth/password.ts';
 import { countsAt, createHashedUuid, type Step } from './college-sql.ts';
 import { insertAlbums, insertEvents, insertRsvps } from './events-and-albums.ts';
 import { insertJobs, insertQuestions, insertVotes, refreshQuestionSearch } from './jobs-and-queries.ts';
+import { insertMentorOffers, insertMentorships } from './mentorship.ts';
 import { insertNotifications, insertMessages } from './notifications-and-messages.ts';
 import { insertConnections, insertMembers, insertRoster } from './roster-and-members.ts';
 
@@ -17,6 +18,7 @@ const DEMO_MEMBER_EMAIL = '^[a-z]+\\.[a-z]+[0-9]{1,3}@students\\.example\\.edu$'
 export const COUNTED_TABLES = [
   'college_data', 'users', 'profiles', 'connections', 'jobs', 'questions', 'answers', 'votes', 'events', 'event_hosts', 'event_rsvps',
   'albums', 'photos', 'notifications', 'conversations', 'messages', 'search_terms', 'question_search', 'search_words',
+  'mentor_offers', 'mentor_requests', 'mentorships', 'mentorship_milestones', 'mentorship_sessions', 'mentorship_notes',
 ] as const;
 
 export type CollegeReport =
@@ -36,6 +38,8 @@ const STEPS: [string, (s: Step, hash: string) => Promise<void>][] = [
   ['albums', (s) => insertAlbums(s)],
   ['conversations and messages', (s) => insertMessages(s)],
   ['notifications', (s) => insertNotifications(s)],
+  ['mentor offers', (s) => insertMentorOffers(s)],
+  ['mentorships', (s) => insertMentorships(s)],
 ];
 
 /** Table sizes, for the report and the tests. */
