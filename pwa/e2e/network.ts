@@ -19,11 +19,13 @@ export const offlineBar = (page: Page) =>
   page.getByTestId('sync-status').or(page.getByTestId('offline-notice')).filter({ hasText: 'You are offline.' });
 
 /**
- * Offline (or online again) as the page shows it: the bar under the navigation appears (or goes)
- * before the test clicks anything. It moves the page down (or up) as it does, and a click aimed
- * before the move lands where the button was (seen in account-email.spec: 'Send the code' missed).
+ * Offline (or online again) as the page shows it, for a page without the service worker: the bar
+ * under the navigation appears (or goes) before the test clicks anything, as it moves the page.
  */
 export async function switchNetwork(page: Page, offline: boolean) {
+  // The toasts' library loads when the page is first idle: going offline before it has (a loaded
+  // machine, no service worker to serve it) would hold every toast until the network is back.
+  if (offline) await page.locator('[data-rht-toaster]').waitFor({ state: 'attached' });
   await page.context().setOffline(offline);
   if (offline) await expect(offlineBar(page)).toBeVisible();
   else await expect(offlineBar(page)).toHaveCount(0);
