@@ -47,41 +47,68 @@ const alike = (a: string, b: string) => {
 };
 const listed = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
-/** The filters of the mentor list: a topic, a company, a city, a branch, and words of a name. */
-export function matchesFilters(card: RankedCard, filters: Partial<MentorFilters>): boolean {
-  const { topic = '', company = '', city = '', branch = '', q = '' } = filters;
-  if (topic && !card.topics.some((t) => lower(t).includes(lower(topic)))) return false;
-  if (company && !lower(card.companyName).includes(lower(company))) return false;
-  if (city && !lower(card.city).includes(lower(city))) return false;
-  if (branch && lower(card.branch) !== lower(branch)) return false;
-  const name = lower(card.fullName);
-  return lower(q).split(/\s+/).every((word) => name.includes(word));
+/** A card's words, lower-cased once per card: the device ranks the same cards at every keystroke. */
+type Prepared = { branch: string; course: string; city: string; company: string; name: string; topics: string[]; words: string[]; skills: string[]; year: number | null };
+const prepared = new WeakMap<RankedCard, Prepared>();
+function prepare(card: RankedCard): Prepared {
+  let p = prepared.get(card);
+  if (!p) {
+    const words = [...new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf))];
+    p = { branch: lower(card.branch), course: lower(card.course), city: lower(card.city), company: lower(card.companyName), name: lower(card.fullName), topics: card.topics.map(lower), words, skills: card.skills.map(lower), year: endYear(card.batch) };
+    prepared.set(card, p);
+  }
+  return p;
 }
+
+/** What the member asks, lower-cased once per ranking. */
+type Asked = { branch: string; course: string; city: string; goal: string[]; skills: Set<string>; year: number | null; wanted: string[]; filters: { topic: string; company: string; city: string; branch: string; q: string[] } };
+function ask(mentee: Mentee, filters: Partial<MentorFilters>): Asked {
+  const { topic = '', company = '', city = '', branch = '', q = '' } = filters;
+  return {
+    branch: lower(mentee.branch),
+    course: lower(mentee.course),
+    city: lower(mentee.city),
+    goal: [...new Set(wordsOf(mentee.goal ?? ''))],
+    skills: new Set(mentee.skills.map(lower)),
+    year: endYear(mentee.batch),
+    wanted: [...(mentee.topics ?? []), ...(topic ? [topic] : [])].map(lower),
+    filters: { topic: lower(topic), company: lower(company), city: lower(city), branch: lower(branch), q: lower(q).split(/\s+/).filter(Boolean) },
+  };
+}
+
+function matches(p: Prepared, f: Asked['filters']): boolean {
+  if (f.topic && !p.topics.some((t) => t.includes(f.topic))) return false;
+  if (f.company && !p.company.includes(f.company)) return false;
+  if (f.city && !p.city.includes(f.city)) return false;
+  if (f.branch && p.branch !== f.branch) return false;
+  return f.q.every((word) => p.name.includes(word));
+}
+
+/** The filters of the mentor list: a topic, a company, a city, a branch, and words of a name. */
+export const matchesFilters = (card: RankedCard, filters: Partial<MentorFilters>): boolean =>
+  matches(prepare(card), ask({ userId: '', branch: '', course: '', batch: '', city: '', skills: [] }, filters).filters);
 
 type Fit = { points: number; reason: string };
 
 /** Each way the mentor fits the mentee, with its points and its words. */
-function fitsOf(mentee: Mentee, card: RankedCard, wanted: readonly string[]): Fit[] {
+function fitsOf(a: Asked, card: RankedCard, p: Prepared): Fit[] {
   const fits: Fit[] = [];
-  if (mentee.branch && lower(card.branch) === lower(mentee.branch)) fits.push({ points: WEIGHTS.branch, reason: 'Same branch' });
-  else if (mentee.course && lower(card.course) === lower(mentee.course)) fits.push({ points: WEIGHTS.course, reason: 'Same course' });
+  if (a.branch && p.branch === a.branch) fits.push({ points: WEIGHTS.branch, reason: 'Same branch' });
+  else if (a.course && p.course === a.course) fits.push({ points: WEIGHTS.course, reason: 'Same course' });
 
-  const topics = card.topics.filter((t) => wanted.some((w) => lower(t).includes(lower(w)) || lower(w).includes(lower(t)))).slice(0, MAX_TOPICS);
-  if (topics.length) fits.push({ points: WEIGHTS.topic * topics.length, reason: `Helps with ${listed(topics.map(lower))}` });
+  const topics = p.topics.filter((t) => a.wanted.some((w) => t.includes(w) || w.includes(t))).slice(0, MAX_TOPICS);
+  if (topics.length) fits.push({ points: WEIGHTS.topic * topics.length, reason: `Helps with ${listed(topics)}` });
 
-  const theirs = [...new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf))];
-  const goal = [...new Set(wordsOf(mentee.goal ?? ''))].filter((w) => theirs.some((t) => alike(w, t))).slice(0, MAX_GOAL_WORDS);
+  const goal = a.goal.filter((w) => p.words.some((t) => alike(w, t))).slice(0, MAX_GOAL_WORDS);
   if (goal.length) fits.push({ points: WEIGHTS.goalWord * goal.length, reason: `Fits your goal: ${listed(goal)}` });
 
-  const mine = new Set(mentee.skills.map(lower));
-  const skills = card.skills.filter((s) => mine.has(lower(s))).slice(0, MAX_SKILLS);
+  const skills = card.skills.filter((_, i) => a.skills.has(p.skills[i]!)).slice(0, MAX_SKILLS);
   if (skills.length) fits.push({ points: WEIGHTS.skill * skills.length, reason: `Knows ${listed(skills)} too` });
 
-  if (mentee.city && lower(card.city) === lower(mentee.city)) fits.push({ points: WEIGHTS.city, reason: `Also in ${card.city}` });
+  if (a.city && p.city === a.city) fits.push({ points: WEIGHTS.city, reason: `Also in ${card.city}` });
 
-  const [theirYear, myYear] = [endYear(card.batch), endYear(mentee.batch)];
-  if (theirYear !== null && myYear !== null && theirYear < myYear) {
-    const gap = myYear - theirYear;
+  if (p.year !== null && a.year !== null && p.year < a.year) {
+    const gap = a.year - p.year;
     if (gap <= 10) fits.push({ points: gap <= 5 ? WEIGHTS.nearBatch : WEIGHTS.farBatch, reason: `Graduated ${gap} ${gap === 1 ? 'year' : 'years'} before you` });
   }
   return fits;
@@ -103,20 +130,20 @@ export const placesText = ({ placesLeft, capacity }: Pick<RankedCard, 'placesLef
  * `filters.topic` counts as a topic the mentee wants, beside `mentee.topics`.
  */
 export function rankMentors<C extends RankedCard>(mentee: Mentee, cards: readonly C[], filters: Partial<MentorFilters> = {}): Ranked<C>[] {
-  const wanted = [...(mentee.topics ?? []), ...(filters.topic ? [filters.topic] : [])];
-  const ranked: Ranked<C>[] = [];
+  const asked = ask(mentee, filters);
+  const ranked: { card: Ranked<C>; name: string }[] = [];
   for (const card of cards) {
-    if (card.userId === mentee.userId || !matchesFilters(card, filters)) continue;
-    const fits = fitsOf(mentee, card, wanted).sort((a, b) => b.points - a.points);
+    const p = prepare(card);
+    if (card.userId === mentee.userId || !matches(p, asked.filters)) continue;
+    const fits = fitsOf(asked, card, p).sort((a, b) => b.points - a.points);
     const work = workOf(card);
     const reasons = [...fits.slice(0, FIT_REASONS).map((f) => f.reason), ...(work ? [work] : []), placesText(card)];
-    ranked.push({ ...card, score: fits.reduce((sum, f) => sum + f.points, 0), reasons });
+    ranked.push({ card: { ...card, score: fits.reduce((sum, f) => sum + f.points, 0), reasons }, name: p.name });
   }
-  return ranked.sort(
-    (a, b) =>
-      Number(b.placesLeft > 0) - Number(a.placesLeft > 0) ||
-      b.score - a.score ||
-      b.placesLeft - a.placesLeft ||
-      a.fullName.localeCompare(b.fullName),
+  // Names by code point, not localeCompare: the same order on every device and the server, and quick.
+  ranked.sort(
+    ({ card: a, name: an }, { card: b, name: bn }) =>
+      Number(b.placesLeft > 0) - Number(a.placesLeft > 0) || b.score - a.score || b.placesLeft - a.placesLeft || (an < bn ? -1 : an > bn ? 1 : 0),
   );
+  return ranked.map((r) => r.card);
 }

@@ -39,10 +39,10 @@ async function menteeOf(sql: Sql, viewer: SessionUser, goal: string): Promise<Me
   };
 }
 
-/** GET /api/mentorship/mentors: the mentors `viewer` may ask, best first, with why. */
-export async function suggestMentors(sql: Sql, viewer: SessionUser, filters: MentorFilters & { goal: string }, now: Date): Promise<SuggestedMentor[]> {
+/** GET /api/mentorship/mentors: the `limit` mentors `viewer` may ask that suit them best, with why. */
+export async function suggestMentors(sql: Sql, viewer: SessionUser, filters: MentorFilters & { goal: string; limit: number }, now: Date): Promise<SuggestedMentor[]> {
   const [mentee, rows] = await Promise.all([menteeOf(sql, viewer, filters.goal), requestableMentors(sql, viewer)]);
-  return rankMentors(mentee, rows.map((row) => toMentorCard(row, viewer, now)), filters);
+  return rankMentors(mentee, rows.map((row) => toMentorCard(row, viewer, now)), filters).slice(0, filters.limit);
 }
 
 /** GET /api/mentorship/mine: the member's offer, requests sent and received, and mentorships. */

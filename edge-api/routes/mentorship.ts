@@ -17,6 +17,10 @@ import { callerContext, runMutator } from '#api/sync/mutator.ts';
 const SuggestQuery = v.object({
   ...MentorFiltersSchema.entries,
   goal: v.optional(v.pipe(v.string(), v.trim(), noNul<string>(), v.maxLength(500, 'The goal is at most 500 characters')), ''),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit is a whole number from 1 to 200'), v.transform(Number), v.minValue(1, 'Limit is a whole number from 1 to 200'), v.maxValue(200, 'Limit is a whole number from 1 to 200')),
+    '50',
+  ),
 });
 
 /**
