@@ -1,3 +1,5 @@
+import type { PersonCard } from '../people/person-card.ts';
+
 // Mentorship (issue 54, docs/decisions/0146-mentorship.md): alumni offer topics and places, members
 // ask with a goal, a mentor answers, and the pair keeps milestones, sessions and notes. One
 // definition of each wire type, used by the server, IndexedDB, the screens and the tests.
@@ -23,18 +25,8 @@ export type MentorshipPerson = { _id: string; fullName: string; profilePicture: 
  * is '' when the mentor keeps it from the viewer (ADR 0100). A paused mentor reaches only their own
  * devices (`paused` is theirs alone); everyone else's devices drop the card.
  */
-export type MentorCard = {
-  _id: string;
+export type MentorCard = Omit<PersonCard, 'rollNumber' | 'reputation'> & {
   userId: string;
-  fullName: string;
-  role: 'Alumni' | 'Student';
-  batch: string;
-  branch: string;
-  course: string;
-  position: string;
-  companyName: string;
-  city: string;
-  profilePicture: string | null;
   skills: string[];
   topics: string[];
   note: string;
