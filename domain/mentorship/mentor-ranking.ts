@@ -62,8 +62,10 @@ function prepare(card: RankedCard): Prepared {
 
 /** What the member asks, lower-cased once per ranking. */
 type Asked = { branch: string; course: string; city: string; goal: string[]; skills: Set<string>; year: number | null; wanted: string[]; filters: { topic: string; company: string; city: string; branch: string; q: string[] } };
+function filtersOf({ topic = '', company = '', city = '', branch = '', q = '' }: Partial<MentorFilters>): Asked['filters'] {
+  return { topic: lower(topic), company: lower(company), city: lower(city), branch: lower(branch), q: lower(q).split(/\s+/).filter(Boolean) };
+}
 function ask(mentee: Mentee, filters: Partial<MentorFilters>): Asked {
-  const { topic = '', company = '', city = '', branch = '', q = '' } = filters;
   return {
     branch: lower(mentee.branch),
     course: lower(mentee.course),
@@ -71,8 +73,8 @@ function ask(mentee: Mentee, filters: Partial<MentorFilters>): Asked {
     goal: [...new Set(wordsOf(mentee.goal ?? ''))],
     skills: new Set(mentee.skills.map(lower)),
     year: endYear(mentee.batch),
-    wanted: [...(mentee.topics ?? []), ...(topic ? [topic] : [])].map(lower),
-    filters: { topic: lower(topic), company: lower(company), city: lower(city), branch: lower(branch), q: lower(q).split(/\s+/).filter(Boolean) },
+    wanted: [...(mentee.topics ?? []), ...(filters.topic ? [filters.topic] : [])].map(lower),
+    filters: filtersOf(filters),
   };
 }
 
@@ -85,8 +87,7 @@ function matches(p: Prepared, f: Asked['filters']): boolean {
 }
 
 /** The filters of the mentor list: a topic, a company, a city, a branch, and words of a name. */
-export const matchesFilters = (card: RankedCard, filters: Partial<MentorFilters>): boolean =>
-  matches(prepare(card), ask({ userId: '', branch: '', course: '', batch: '', city: '', skills: [] }, filters).filters);
+export const matchesFilters = (card: RankedCard, filters: Partial<MentorFilters>): boolean => matches(prepare(card), filtersOf(filters));
 
 type Fit = { points: number; reason: string };
 
