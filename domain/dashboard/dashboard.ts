@@ -14,6 +14,8 @@ export type WeeklyQuestions = { week: string; asked: number; answered: number; m
 export type WeeklyJobs = { week: string; posted: number };
 export type EventTurnout = { id: string; title: string; startsAt: string; going: number; checkedIn: number; capacity: number | null };
 export type MonthlyDonations = { month: string; byFund: Record<string, number> };
+/** Mentorships that began in the month, and mentoring sessions held in it (not cancelled, already begun): issue 54. */
+export type MonthlyMentorship = { month: string; started: number; sessions: number };
 export type AnnouncementReach = { id: string; title: string; sentAt: string; reached: number; opened: number; pushed: number; emailed: number; failed: number };
 
 export type Dashboard = {
@@ -31,4 +33,6 @@ export type Dashboard = {
   donations: { funds: string[]; months: MonthlyDonations[] };
   /** The last sent announcements, newest first. */
   announcements: AnnouncementReach[];
+  /** The mentorship programme per month, oldest first (DASHBOARD_MONTHS of them). */
+  mentorship: MonthlyMentorship[];
 };

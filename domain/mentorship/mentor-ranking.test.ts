@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFilters, rankMentors, WEIGHTS, type Mentee, type RankedCard } from './mentor-ranking.ts';
+import { matchesFilters, rankMentors as rankAll, WEIGHTS, type Mentee, type RankedCard } from './mentor-ranking.ts';
 
 const mentor = (over: Partial<RankedCard> & { userId: string }): RankedCard => ({
   fullName: `Mentor ${over.userId}`,
@@ -25,6 +25,9 @@ const asha: Mentee = {
   skills: ['React', 'SQL', 'Python'],
   goal: 'Prepare for data science interviews at product companies by March',
 };
+
+/** Every match, ranked. */
+const rankMentors = (...args: Parameters<typeof rankAll<RankedCard>>) => rankAll(...args).mentors;
 
 describe('rankMentors', () => {
   it('says why, in order of weight, then the work, then the places', () => {
@@ -74,6 +77,13 @@ describe('rankMentors', () => {
   it('names shared skills and a mentee a year behind', () => {
     const [card] = rankMentors({ ...asha, branch: '', course: '' }, [mentor({ userId: 'a', skills: ['react', 'Go'], batch: '2021-2025', city: 'Mumbai', capacity: 1, placesLeft: 1 })]);
     expect(card!.reasons).toEqual(['Graduated 1 year before you', 'Knows react too', '1 of 1 place free']);
+  });
+
+  it('counts every match, and writes reasons for the first `limit` only', () => {
+    const cards = ['a', 'b', 'c', 'd'].map((userId) => mentor({ userId, fullName: `Mentor ${userId}` }));
+    const { total, mentors } = rankAll(asha, cards, { topic: 'entrepreneurship' }, 2);
+    expect(total).toBe(4);
+    expect(mentors.map((c) => [c.userId, c.reasons[0]])).toEqual([['a', 'Same course'], ['b', 'Same course']]);
   });
 
   it('counts at most two topics and four goal words', () => {

@@ -38,30 +38,27 @@ const endYear = (batch: string) => {
   const years = batch.match(/\d{4}/g);
   return years ? Number(years[years.length - 1]) : null;
 };
-/** Words alike enough: the same, or one stem ('interviews', 'interview'; 'science', 'scientist'). */
-const alike = (a: string, b: string) => {
-  if (a === b) return true;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i >= 5;
-};
+/** Words alike enough share their first five letters ('interviews', 'interview'; 'science', 'scientist'), or are the same. */
+const STEM = 5;
+const stemOf = (word: string) => (word.length >= STEM ? word.slice(0, STEM) : null);
 const listed = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** A card's words, lower-cased once per card: the device ranks the same cards at every keystroke. */
-type Prepared = { branch: string; course: string; city: string; company: string; name: string; topics: string[]; words: string[]; skills: string[]; year: number | null };
+type Prepared = { branch: string; course: string; city: string; company: string; name: string; topics: string[]; words: Set<string>; stems: Set<string>; skills: string[]; year: number | null };
 const prepared = new WeakMap<RankedCard, Prepared>();
 function prepare(card: RankedCard): Prepared {
   let p = prepared.get(card);
   if (!p) {
-    const words = [...new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf))];
-    p = { branch: lower(card.branch), course: lower(card.course), city: lower(card.city), company: lower(card.companyName), name: lower(card.fullName), topics: card.topics.map(lower), words, skills: card.skills.map(lower), year: endYear(card.batch) };
+    const words = new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf));
+    const stems = new Set([...words].flatMap((w) => stemOf(w) ?? []));
+    p = { branch: lower(card.branch), course: lower(card.course), city: lower(card.city), company: lower(card.companyName), name: lower(card.fullName), topics: card.topics.map(lower), words, stems, skills: card.skills.map(lower), year: endYear(card.batch) };
     prepared.set(card, p);
   }
   return p;
 }
 
 /** What the member asks, lower-cased once per ranking. */
-type Asked = { branch: string; course: string; city: string; goal: string[]; skills: Set<string>; year: number | null; wanted: string[]; filters: { topic: string; company: string; city: string; branch: string; q: string[] } };
+type Asked = { branch: string; course: string; city: string; goal: { word: string; stem: string | null }[]; skills: Set<string>; year: number | null; wanted: string[]; filters: { topic: string; company: string; city: string; branch: string; q: string[] } };
 function filtersOf({ topic = '', company = '', city = '', branch = '', q = '' }: Partial<MentorFilters>): Asked['filters'] {
   return { topic: lower(topic), company: lower(company), city: lower(city), branch: lower(branch), q: lower(q).split(/\s+/).filter(Boolean) };
 }
@@ -70,7 +67,7 @@ function ask(mentee: Mentee, filters: Partial<MentorFilters>): Asked {
     branch: lower(mentee.branch),
     course: lower(mentee.course),
     city: lower(mentee.city),
-    goal: [...new Set(wordsOf(mentee.goal ?? ''))],
+    goal: [...new Set(wordsOf(mentee.goal ?? ''))].map((word) => ({ word, stem: stemOf(word) })),
     skills: new Set(mentee.skills.map(lower)),
     year: endYear(mentee.batch),
     wanted: [...(mentee.topics ?? []), ...(filters.topic ? [filters.topic] : [])].map(lower),
@@ -89,31 +86,64 @@ function matches(p: Prepared, f: Asked['filters']): boolean {
 /** The filters of the mentor list: a topic, a company, a city, a branch, and words of a name. */
 export const matchesFilters = (card: RankedCard, filters: Partial<MentorFilters>): boolean => matches(prepare(card), filtersOf(filters));
 
-type Fit = { points: number; reason: string };
+/** One way the mentor fits the mentee, with its points; its words are written only for the cards shown. */
+type Fit =
+  | { points: number; kind: 'branch' | 'course' }
+  | { points: number; kind: 'topics' | 'goal' | 'skills'; items: string[] }
+  | { points: number; kind: 'city'; city: string }
+  | { points: number; kind: 'batch'; gap: number };
 
-/** Each way the mentor fits the mentee, with its points and its words. */
+function reasonOf(fit: Fit): string {
+  switch (fit.kind) {
+    case 'branch':
+      return 'Same branch';
+    case 'course':
+      return 'Same course';
+    case 'topics':
+      return `Helps with ${listed(fit.items)}`;
+    case 'goal':
+      return `Fits your goal: ${listed(fit.items)}`;
+    case 'skills':
+      return `Knows ${listed(fit.items)} too`;
+    case 'city':
+      return `Also in ${fit.city}`;
+    case 'batch':
+      return `Graduated ${fit.gap} ${fit.gap === 1 ? 'year' : 'years'} before you`;
+  }
+}
+
+/** Each way the mentor fits the mentee, with its points. */
 function fitsOf(a: Asked, card: RankedCard, p: Prepared): Fit[] {
   const fits: Fit[] = [];
-  if (a.branch && p.branch === a.branch) fits.push({ points: WEIGHTS.branch, reason: 'Same branch' });
-  else if (a.course && p.course === a.course) fits.push({ points: WEIGHTS.course, reason: 'Same course' });
+  if (a.branch && p.branch === a.branch) fits.push({ points: WEIGHTS.branch, kind: 'branch' });
+  else if (a.course && p.course === a.course) fits.push({ points: WEIGHTS.course, kind: 'course' });
 
-  const topics = p.topics.filter((t) => a.wanted.some((w) => t.includes(w) || w.includes(t))).slice(0, MAX_TOPICS);
-  if (topics.length) fits.push({ points: WEIGHTS.topic * topics.length, reason: `Helps with ${listed(topics)}` });
-
-  const goal = a.goal.filter((w) => p.words.some((t) => alike(w, t))).slice(0, MAX_GOAL_WORDS);
-  if (goal.length) fits.push({ points: WEIGHTS.goalWord * goal.length, reason: `Fits your goal: ${listed(goal)}` });
-
-  const skills = card.skills.filter((_, i) => a.skills.has(p.skills[i]!)).slice(0, MAX_SKILLS);
-  if (skills.length) fits.push({ points: WEIGHTS.skill * skills.length, reason: `Knows ${listed(skills)} too` });
-
-  if (a.city && p.city === a.city) fits.push({ points: WEIGHTS.city, reason: `Also in ${card.city}` });
+  if (a.wanted.length) {
+    const topics = p.topics.filter((t) => a.wanted.some((w) => t.includes(w) || w.includes(t))).slice(0, MAX_TOPICS);
+    if (topics.length) fits.push({ points: WEIGHTS.topic * topics.length, kind: 'topics', items: topics });
+  }
+  if (a.goal.length) {
+    const goal = a.goal.filter(({ word, stem }) => p.words.has(word) || (stem !== null && p.stems.has(stem))).map((g) => g.word).slice(0, MAX_GOAL_WORDS);
+    if (goal.length) fits.push({ points: WEIGHTS.goalWord * goal.length, kind: 'goal', items: goal });
+  }
+  if (a.skills.size) {
+    const skills = card.skills.filter((_, i) => a.skills.has(p.skills[i]!)).slice(0, MAX_SKILLS);
+    if (skills.length) fits.push({ points: WEIGHTS.skill * skills.length, kind: 'skills', items: skills });
+  }
+  if (a.city && p.city === a.city) fits.push({ points: WEIGHTS.city, kind: 'city', city: card.city });
 
   if (p.year !== null && a.year !== null && p.year < a.year) {
     const gap = a.year - p.year;
-    if (gap <= 10) fits.push({ points: gap <= 5 ? WEIGHTS.nearBatch : WEIGHTS.farBatch, reason: `Graduated ${gap} ${gap === 1 ? 'year' : 'years'} before you` });
+    if (gap <= 10) fits.push({ points: gap <= 5 ? WEIGHTS.nearBatch : WEIGHTS.farBatch, kind: 'batch', gap });
   }
   return fits;
 }
+
+const pointsOf = (fits: Fit[]) => {
+  let sum = 0;
+  for (const f of fits) sum += f.points;
+  return sum;
+};
 
 /** What the mentor does, as far as the viewer may see it ('' when they keep their work private). */
 export function workOf(card: Pick<RankedCard, 'position' | 'companyName'>): string {
@@ -128,23 +158,32 @@ export const placesText = ({ placesLeft, capacity }: Pick<RankedCard, 'placesLef
 /**
  * The mentors for `mentee`, filtered, best first: mentors with a free place before those without,
  * then by how well they fit, then by free places, then by name. The mentee's own card is left out.
- * `filters.topic` counts as a topic the mentee wants, beside `mentee.topics`.
+ * `filters.topic` counts as a topic the mentee wants, beside `mentee.topics`. `total` counts every
+ * match; `mentors` holds the first `limit` of them, each with its score and reasons.
  */
-export function rankMentors<C extends RankedCard>(mentee: Mentee, cards: readonly C[], filters: Partial<MentorFilters> = {}): Ranked<C>[] {
+export function rankMentors<C extends RankedCard>(
+  mentee: Mentee,
+  cards: readonly C[],
+  filters: Partial<MentorFilters> = {},
+  limit = Number.POSITIVE_INFINITY,
+): { total: number; mentors: Ranked<C>[] } {
   const asked = ask(mentee, filters);
-  const ranked: { card: Ranked<C>; name: string }[] = [];
+  const hits: { card: C; fits: Fit[]; score: number; name: string }[] = [];
   for (const card of cards) {
     const p = prepare(card);
     if (card.userId === mentee.userId || !matches(p, asked.filters)) continue;
-    const fits = fitsOf(asked, card, p).sort((a, b) => b.points - a.points);
-    const work = workOf(card);
-    const reasons = [...fits.slice(0, FIT_REASONS).map((f) => f.reason), ...(work ? [work] : []), placesText(card)];
-    ranked.push({ card: { ...card, score: fits.reduce((sum, f) => sum + f.points, 0), reasons }, name: p.name });
+    const fits = fitsOf(asked, card, p);
+    hits.push({ card, fits, score: pointsOf(fits), name: p.name });
   }
   // Names by code point, not localeCompare: the same order on every device and the server, and quick.
-  ranked.sort(
-    ({ card: a, name: an }, { card: b, name: bn }) =>
-      Number(b.placesLeft > 0) - Number(a.placesLeft > 0) || b.score - a.score || b.placesLeft - a.placesLeft || (an < bn ? -1 : an > bn ? 1 : 0),
+  hits.sort(
+    (a, b) =>
+      Number(b.card.placesLeft > 0) - Number(a.card.placesLeft > 0) || b.score - a.score || b.card.placesLeft - a.card.placesLeft || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  return ranked.map((r) => r.card);
+  const mentors = hits.slice(0, limit).map(({ card, fits, score }) => {
+    const work = workOf(card);
+    const best = fits.sort((a, b) => b.points - a.points).slice(0, FIT_REASONS).map(reasonOf);
+    return { ...card, score, reasons: [...best, ...(work ? [work] : []), placesText(card)] };
+  });
+  return { total: hits.length, mentors };
 }

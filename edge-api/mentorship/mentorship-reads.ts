@@ -4,7 +4,8 @@ import type { MentorshipMilestone, MentorshipNote, MentorshipSession, MyMentorsh
 import type { MentorFilters } from '#domain/mentorship/mentorship-schemas.ts';
 import type { Skills } from '#domain/profile/profile.ts';
 import type { SessionUser } from '../deps.ts';
-import { mentorCard, requestableMentors, toMentorCard } from './mentor-card-view.ts';
+import type { MentorCardCache } from './mentor-card-cache.ts';
+import { mentorCard, toMentorCard } from './mentor-card-view.ts';
 import {
   MENTORSHIP_SELECT,
   REQUEST_SELECT,
@@ -40,9 +41,9 @@ async function menteeOf(sql: Sql, viewer: SessionUser, goal: string): Promise<Me
 }
 
 /** GET /api/mentorship/mentors: the `limit` mentors `viewer` may ask that suit them best, with why. */
-export async function suggestMentors(sql: Sql, viewer: SessionUser, filters: MentorFilters & { goal: string; limit: number }, now: Date): Promise<SuggestedMentor[]> {
-  const [mentee, rows] = await Promise.all([menteeOf(sql, viewer, filters.goal), requestableMentors(sql, viewer)]);
-  return rankMentors(mentee, rows.map((row) => toMentorCard(row, viewer, now)), filters).slice(0, filters.limit);
+export async function suggestMentors(sql: Sql, viewer: SessionUser, filters: MentorFilters & { goal: string; limit: number }, cards: MentorCardCache): Promise<SuggestedMentor[]> {
+  const [mentee, mentors] = await Promise.all([menteeOf(sql, viewer, filters.goal), cards(sql, viewer)]);
+  return rankMentors(mentee, mentors, filters, filters.limit).mentors;
 }
 
 /** GET /api/mentorship/mine: the member's offer, requests sent and received, and mentorships. */

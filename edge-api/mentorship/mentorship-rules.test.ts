@@ -10,7 +10,10 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
 let db: TestDatabase;
 const clock = manualClock(new Date('2026-12-01T09:00:00Z'));
-const api = () => createTestApp(db.sql, { clock });
+// One app for the file: its mentor cards are kept between requests (mentor-card-cache.ts), so every
+// check below also proves the kept cards follow the change before it.
+let app: ReturnType<typeof createTestApp>;
+const api = () => app;
 type Member = { id: string; auth: Record<string, string>; rollNumber: string };
 
 /** Signs in on this file's clock (a token is checked against it); again after the clock moves. */
@@ -25,6 +28,7 @@ const again = (who: Member) => signIn(who.rollNumber, MEMBER_PASSWORD);
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  app = createTestApp(db.sql, { clock });
   await insertAdmin(db.sql);
 });
 afterAll(() => db?.close());
@@ -165,5 +169,27 @@ describe('what a card shows', () => {
     expect((await cardFor(friend)).companyName).toBe(toConnection ? 'Acme Bridges' : '');
     expect((await cardFor(stranger)).reasons.some((r) => r.includes('Acme'))).toBe(toMember);
     expect((await mentorIds(stranger, '?company=Acme')).includes(mentor.id)).toBe(toMember);
+  });
+});
+
+describe('the kept cards', () => {
+  it('show an edit to the profile or the offer at the next request, and a renamed member within the minute', async () => {
+    const mentor = await alumnus({ branch: 'Chemical' });
+    await offer(mentor, { topics: ['Core engineering jobs'] });
+    const mentee = await student({ branch: 'Chemical' });
+    const card = async () =>
+      ((await api().call('GET', '/api/mentorship/mentors?branch=Chemical', undefined, mentee.auth)).json as { userId: string; fullName: string; companyName: string; topics: string[] }[]).find((c) => c.userId === mentor.id);
+    expect(await card()).toMatchObject({ companyName: '', topics: ['Core engineering jobs'] });
+
+    await api().call('POST', '/api/users/addUserJobInfo', { companyName: 'Tata Chemicals', position: 'Process Engineer', duration: '2 years', location: 'Mumbai', previousCompany: [] }, mentor.auth);
+    expect(await card()).toMatchObject({ companyName: 'Tata Chemicals' });
+    await offer(mentor, { topics: ['GATE'] });
+    expect(await card()).toMatchObject({ topics: ['GATE'] });
+
+    // A name lives on the account, not the offer: the cards are read again within a minute.
+    await db.sql`update users set full_name = 'Renamed Mentor' where id = ${mentor.id}`;
+    expect(await card()).toMatchObject({ fullName: expect.not.stringMatching('Renamed') });
+    clock.advance(61_000);
+    expect(await card()).toMatchObject({ fullName: 'Renamed Mentor' });
   });
 });

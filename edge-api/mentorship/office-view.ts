@@ -1,20 +1,15 @@
 import type { Sql } from 'postgres';
 import { MENTORSHIP_CSV_HEADER, OFFICE_LIST_MAX, WAITING_FLAG_DAYS, type MentorshipOverview } from '#domain/mentorship/mentorship-office.ts';
 import { csvLine } from '#domain/spreadsheet-cell.ts';
+import { mentorshipByMonth } from '../dashboard/mentorship-figures.ts';
 
 // What the alumni office reads of the programme (issue 54): figures computed by SQL over every
 // row, and the lists it acts on. Ratings and their comments are read here, and nowhere a mentor sees.
 
 const iso = (d: Date) => new Date(d).toISOString();
-const monthsBack = (now: Date) => {
-  const months: string[] = [];
-  for (let i = 11; i >= 0; i--) months.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
-  return months;
-};
 
 export async function mentorshipOverview(sql: Sql, now: Date): Promise<MentorshipOverview> {
   const weekAgo = new Date(now.getTime() - WAITING_FLAG_DAYS * 86_400_000);
-  const months = monthsBack(now);
   const [[counts], held, mentors, pairs, waiting, ratings] = await Promise.all([
     sql<{ mentors: number; paused_mentors: number; mentees: number; active_pairs: number; waiting: number; expired: number; declined: number; ratings: number; average: string | null }[]>`
       select
@@ -27,11 +22,7 @@ export async function mentorshipOverview(sql: Sql, now: Date): Promise<Mentorshi
         (select count(*)::int from mentor_requests where status = 'declined') as declined,
         (select count(*)::int from mentorship_ratings) as ratings,
         (select round(avg(stars), 1)::text from mentorship_ratings) as average`,
-    sql<{ month: string; sessions: number }[]>`
-      select to_char(date_trunc('month', starts_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as sessions
-      from mentorship_sessions
-      where not cancelled and deleted_at is null and starts_at <= ${now} and starts_at >= ${new Date(`${months[0]}-01T00:00:00Z`)}
-      group by 1`,
+    mentorshipByMonth(sql, now),
     sql<{ user_id: string; full_name: string; capacity: number; active: number; paused: boolean; office_paused: boolean; topics: string[] }[]>`
       select o.user_id, u.full_name, o.capacity, o.active, o.paused, o.office_paused, o.topics
       from mentor_offers o join users u on u.id = o.user_id where o.deleted_at is null
@@ -50,7 +41,6 @@ export async function mentorshipOverview(sql: Sql, now: Date): Promise<Mentorshi
       join users a on a.id = m.mentor_id join users b on b.id = m.mentee_id
       order by g.created_at desc limit ${OFFICE_LIST_MAX}`,
   ]);
-  const byMonth = new Map(held.map((r) => [r.month, r.sessions]));
   return {
     counts: {
       mentors: counts!.mentors,
@@ -63,7 +53,7 @@ export async function mentorshipOverview(sql: Sql, now: Date): Promise<Mentorshi
       ratings: counts!.ratings,
     },
     averageRating: counts!.average === null ? null : Number(counts!.average),
-    sessionsByMonth: months.map((month) => ({ month, sessions: byMonth.get(month) ?? 0 })),
+    sessionsByMonth: held.map(({ month, sessions }) => ({ month, sessions })),
     mentors: mentors.map((r) => ({ userId: r.user_id, fullName: r.full_name, capacity: r.capacity, active: r.active, paused: r.paused, pausedByOffice: r.office_paused, topics: r.topics })),
     pairs: pairs.map((r) => ({ _id: r.id, mentorId: r.mentor_id, mentorName: r.mentor_name, menteeId: r.mentee_id, menteeName: r.mentee_name, goal: r.goal, startedAt: iso(r.started_at) })),
     waiting: waiting.map((r) => ({ _id: r.id, mentorName: r.mentor_name, menteeName: r.mentee_name, goal: r.goal, createdAt: iso(r.created_at) })),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '#domain/dashboard/dashboard.ts';
 import { hashedUuid } from '#domain/hashed-uuid.ts';
 import { OFFICE_MESSAGES as M } from '#domain/mentorship/mentorship-office.ts';
 import { mentorshipKey } from '#domain/mentorship/mentorship.ts';
@@ -27,6 +28,9 @@ describe("the office's desk", () => {
     let view = await overview();
     expect(view.counts).toMatchObject({ mentors: 1, mentees: 1, activePairs: 1, ratings: 0 });
     expect(view.sessionsByMonth.at(-1)).toEqual({ month: '2026-11', sessions: 1 });
+    // The dashboard's chart counts the same: the pair begun this month, and its session.
+    const figures = (await fx.api().call('GET', '/api/admin/dashboard?fresh=1', undefined, fx.auth.admin)).json as Dashboard;
+    expect(figures.mentorship.slice(-2)).toEqual([{ month: '2026-10', started: 0, sessions: 0 }, { month: '2026-11', started: 1, sessions: 1 }]);
     expect(view.pairs[0]).toMatchObject({ _id: id, mentorId: fx.userId.a, menteeId: fx.userId.b });
 
     await fx.queued('a', 'endMentorship', { mentorshipId: id, note: '' });

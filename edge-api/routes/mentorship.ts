@@ -8,6 +8,7 @@ import { requireRole } from '#api/auth/authenticate.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { pathId } from '#api/http/path-id.ts';
 import { check, readJsonObject } from '#api/http/read-body.ts';
+import { mentorCardCache } from '#api/mentorship/mentor-card-cache.ts';
 import { mentorCard, toMentorCard } from '#api/mentorship/mentor-card-view.ts';
 import { mentorshipWhole, myMentorship, suggestMentors } from '#api/mentorship/mentorship-reads.ts';
 import { saveMentorOffer } from '#api/mentorship/offer-mutators.ts';
@@ -30,8 +31,9 @@ const SuggestQuery = v.object({
  */
 export function mentorshipRoutes(deps: AppDeps) {
   const member = requireRole('member');
+  const cards = mentorCardCache(deps.clock);
   return new Hono<AppEnv>()
-    .get('/mentors', member, async (c) => c.json(await suggestMentors(c.var.sql, c.var.user!, check(SuggestQuery, c.req.query()), deps.clock.now())))
+    .get('/mentors', member, async (c) => c.json(await suggestMentors(c.var.sql, c.var.user!, check(SuggestQuery, c.req.query()), cards)))
     .get('/mine', member, async (c) => c.json(await myMentorship(c.var.sql, c.var.user!, deps.clock.now())))
     .put('/offer', member, async (c) => {
       await runMutator(c.var.sql, saveMentorOffer, await readJsonObject(c), callerContext(c, deps));

@@ -38,7 +38,7 @@ test('the demo community as charts, each with its table and a CSV file', async (
   // The seeded story: a college where more than a hundred graduates have signed up and come back weekly.
   expect(await tileNumber(page, 'Members signed up')).toBeGreaterThan(100);
   expect(await tileNumber(page, 'Active this week')).toBeGreaterThan(20);
-  const titles = ['Members signed up, by batch', 'Weekly active members', 'Questions asked and answered', 'Jobs posted', 'Event RSVPs and check-ins', 'Donations per fund, by month', 'Announcement reach'];
+  const titles = ['Members signed up, by batch', 'Weekly active members', 'Questions asked and answered', 'Jobs posted', 'Event RSVPs and check-ins', 'Mentorship by month', 'Donations per fund, by month', 'Announcement reach'];
   for (const title of titles) await expect(figure(page, title).getByRole('img', { name: `${title}: a chart. Choose Table to read its figures.` }).locator('canvas')).toHaveCount(1);
 
   const batches = figure(page, 'Members signed up, by batch');
@@ -91,7 +91,7 @@ test.describe('axe', () => {
         await page.reload();
       }
       await expect(page.locator('html'), theme).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expect(page.locator('canvas'), `${theme} at ${width} px`).toHaveCount(7);
+      await expect(page.locator('canvas'), `${theme} at ${width} px`).toHaveCount(8);
       await figure(page, 'Donations per fund, by month').getByRole('button', { name: 'Table' }).click();
       expect(await severeViolations(page), `${theme} at ${width} px`).toEqual([]);
     });

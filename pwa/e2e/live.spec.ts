@@ -3,6 +3,7 @@ import { LIVE_PATH } from '#domain/sync/live.ts';
 import { adminToken, mainNav, postJson } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { startCutProxy } from './cut-proxy.ts';
+import { isLive, streamOpened } from './live-stream.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, type Member } from './jobs-helpers.ts';
 import { answers } from './queries-helpers.ts';
@@ -17,9 +18,6 @@ const online = { serviceWorkers: 'block' } as const;
 test.use(online);
 
 const tag = () => Math.random().toString(36).slice(2, 7);
-const isLive = (r: Request) => new URL(r.url()).pathname === LIVE_PATH;
-/** Resolves when the page's next live stream has opened (its answer's headers are in). */
-const streamOpened = (page: Page) => page.waitForResponse((r) => isLive(r.request()) && r.status() === 200, { timeout: 45_000 });
 const bell = (page: Page) => mainNav(page).getByRole('link', { name: /^Notifications/ });
 
 async function askAs(baseUrl: string, member: Member) {

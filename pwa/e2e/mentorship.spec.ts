@@ -4,6 +4,7 @@ import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, signInUnderWorker } from './jobs-helpers.ts';
+import { streamOpened } from './live-stream.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // Issue 54: mentorship in the browser. The rules (places, limits, expiry, privacy, who reads what)
@@ -51,60 +52,128 @@ test('a student finds a mentor who says why, asks offline, and the request lands
   await expect(page.getByTestId('sync-status')).toHaveCount(0);
 });
 
+/** The mentor's side of a mentorship page: a milestone added and ticked, a session, a note. */
+async function keepTheMentorship(page: Page) {
+  await page.getByLabel('New milestone').fill('Shortlist five universities');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // Ticked once IndexedDB has it (a controlled checkbox follows the device's copy).
+  await page.getByLabel('Shortlist five universities').click();
+  await expect(page.getByLabel('Shortlist five universities')).toBeChecked();
+  await expect(page.getByRole('heading', { name: /Milestones/ })).toContainText('1 of 1 done');
+  const schedule = page.getByRole('form', { name: 'Schedule a session' });
+  await schedule.getByLabel('Date and time').fill('2030-01-15T18:30');
+  await schedule.getByLabel('Online link').fill('https://meet.example.com/abc-defg');
+  await schedule.getByRole('button', { name: 'Schedule session' }).click();
+  await expect(page.getByRole('region', { name: 'Sessions' }).getByText('https://meet.example.com/abc-defg')).toBeVisible();
+  await page.getByLabel('Add a note').fill('Read the DAAD guide first.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Read the DAAD guide first.');
+}
+
+/** Accepts the request waiting on the mentor's /mentorship, with a first message. */
+async function accept(page: Page, menteeName: string) {
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const answer = page.getByRole('dialog', { name: `Mentor ${menteeName}` });
+  await answer.getByLabel('A message to start with (optional)').fill('Happy to help. Send me your statement of purpose.');
+  await answer.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(page, 'You are now mentoring this member')).toBeVisible();
+}
+
+/** The mentee's side, from the server: the answer, and the mentorship's parts, each there once. */
+async function menteeSees(baseUrl: string, menteeToken: string) {
+  const mine = (await api(baseUrl, menteeToken, 'GET', '/api/mentorship/mine')).json as { requests: { status: string; message: string }[]; mentorships: { _id: string }[] };
+  if (mine.mentorships.length !== 1) return { requests: mine.requests.map((r) => r.status), mentorships: mine.mentorships.length };
+  const whole = (await api(baseUrl, menteeToken, 'GET', `/api/mentorship/mentorships/${mine.mentorships[0]!._id}`)).json as { milestones: { done: boolean }[]; sessions: unknown[]; notes: unknown[] };
+  return { requests: mine.requests.map((r) => `${r.status}: ${r.message}`), milestones: whole.milestones.map((m) => m.done), sessions: whole.sessions.length, notes: whole.notes.length };
+}
+
+test('a mentor answers and keeps the mentorship offline: its page and sessions read offline, and each change lands once', async ({ page, server, newMember }) => {
+  const mentor = await newMember({ first: 'Meera', last: 'Mentor', batch: '2011-2015' });
+  const mentee = await newMember({ first: 'Arjun', last: 'Mentee', batch: '2024-2028' });
+  const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
+  const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
+  await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Higher studies abroad'], capacity: 2 });
+  expect((await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Apply for an MS in Germany for the winter intake' })).status).toBe(201);
+
+  await signInUnderWorker(page, mentor, '/mentorship');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await goOffline(page.context());
+  // Accepting opens the mentorship on the device at once, under the id the server will give it.
+  await accept(page, mentee.fullName);
+  await page.getByRole('link', { name: `Mentoring ${mentee.fullName}` }).click();
+  const heading = page.getByRole('heading', { level: 1, name: `Mentoring ${mentee.fullName}` });
+  await expect(heading).toBeVisible();
+  await keepTheMentorship(page);
+  // The answer, the milestone and its tick, the session and the note.
+  await expect(page.getByTestId('sync-status')).toContainText('5 changes are waiting to be sent.');
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel('Shortlist five universities')).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Sessions' }).getByText('https://meet.example.com/abc-defg')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Read the DAAD guide first.');
+
+  await expect(page.getByTestId('sync-status')).toContainText('5 changes are waiting to be sent.');
+
+  await goOnline(page.context());
+  await expect
+    .poll(() => menteeSees(server.url, menteeToken), { timeout: 20_000 })
+    .toEqual({ requests: ['accepted: Happy to help. Send me your statement of purpose.'], milestones: [true], sessions: 1, notes: 1 });
+  await expect(page.getByTestId('sync-status')).toHaveCount(0);
+});
+
 test.describe('online', () => {
   // Online screens: no service worker to install (ADR 0103).
-  test.use({ serviceWorkers: 'block' });
+  const online = { serviceWorkers: 'block' } as const;
+  test.use(online);
 
-  test('a mentor accepts, and the pair keeps milestones, a session and notes; the pages read well in both themes and widths', async ({ page: mentorPage, server, newMember }) => {
+  test("the other side's open screen shows a request, its answer, a ticked milestone and a session without a reload; the pages read well in both themes and widths", async ({ browser, server, newMember }) => {
     const mentor = await newMember({ first: 'Ravi', last: 'Mentor', batch: '2012-2016' });
     const mentee = await newMember({ first: 'Neha', last: 'Mentee', batch: '2024-2028' });
     const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
     const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
     await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Higher studies abroad'], capacity: 2 });
-    expect((await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Apply for an MS in Germany for the winter intake' })).status).toBe(201);
+    const [mentorContext, menteeContext] = [await browser.newContext({ baseURL: server.url, ...online }), await browser.newContext({ baseURL: server.url, ...online })];
+    try {
+      // Each page's stream is open before the other side writes; the 30 s poll is too late for the assertions.
+      const mentorPage = await mentorContext.newPage();
+      let opened = streamOpened(mentorPage);
+      await signIn(mentorPage, mentor, '/mentorship');
+      await expect(mentorPage.getByRole('heading', { level: 2, name: 'Find a mentor' })).toBeVisible();
+      await opened;
+      expect((await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Apply for an MS in Germany for the winter intake' })).status).toBe(201);
+      await expect(mentorPage.getByText(`${mentee.fullName} asks you to mentor them`)).toBeVisible();
 
-    await signIn(mentorPage, mentor, '/mentorship');
-    await mentorPage.getByRole('button', { name: 'Accept' }).click();
-    const answer = mentorPage.getByRole('dialog', { name: `Mentor ${mentee.fullName}` });
-    await answer.getByLabel('A message to start with (optional)').fill('Happy to help. Send me your statement of purpose.');
-    await answer.getByRole('button', { name: 'Accept' }).click();
-    await expect(toast(mentorPage, 'You are now mentoring this member')).toBeVisible();
-    await mentorPage.getByRole('link', { name: `Mentoring ${mentee.fullName}` }).click();
-    await expect(mentorPage.getByRole('heading', { level: 1, name: `Mentoring ${mentee.fullName}` })).toBeVisible();
+      const menteePage = await menteeContext.newPage();
+      opened = streamOpened(menteePage);
+      await signIn(menteePage, mentee, '/mentorship');
+      await expect(menteePage.locator('[data-request-status]')).toHaveText('Waiting for an answer');
+      await opened;
+      await accept(mentorPage, mentee.fullName);
+      await expect(menteePage.locator('[data-request-status]')).toHaveText('Accepted: “Happy to help. Send me your statement of purpose.”');
 
-    await mentorPage.getByLabel('New milestone').fill('Shortlist five universities');
-    await mentorPage.getByRole('button', { name: 'Add', exact: true }).click();
-    // Ticked once IndexedDB has it (a controlled checkbox follows the device's copy).
-    await mentorPage.getByLabel('Shortlist five universities').click();
-    await expect(mentorPage.getByLabel('Shortlist five universities')).toBeChecked();
-    await expect(mentorPage.getByRole('heading', { name: /Milestones/ })).toContainText('1 of 1 done');
-    const schedule = mentorPage.getByRole('form', { name: 'Schedule a session' });
-    await schedule.getByLabel('Date and time').fill('2030-01-15T18:30');
-    await schedule.getByLabel('Online link').fill('https://meet.example.com/abc-defg');
-    await schedule.getByRole('button', { name: 'Schedule session' }).click();
-    await expect(mentorPage.getByRole('region', { name: 'Sessions' }).getByText('https://meet.example.com/abc-defg')).toBeVisible();
-    await mentorPage.getByLabel('Add a note').fill('Read the DAAD guide first.');
-    await mentorPage.getByRole('button', { name: 'Add note' }).click();
-    await expect(mentorPage.getByRole('region', { name: 'Notes' })).toContainText('Read the DAAD guide first.');
+      await menteePage.getByRole('link', { name: 'Open the mentorship' }).click();
+      await expect(menteePage.getByRole('heading', { level: 1, name: `Mentored by ${mentor.fullName}` })).toBeVisible();
+      await mentorPage.getByRole('link', { name: `Mentoring ${mentee.fullName}` }).click();
+      await expect(mentorPage.getByRole('heading', { level: 1, name: `Mentoring ${mentee.fullName}` })).toBeVisible();
+      await keepTheMentorship(mentorPage);
+      await expect(menteePage.getByLabel('Shortlist five universities')).toBeChecked();
+      await expect(menteePage.getByRole('region', { name: 'Sessions' }).getByText('https://meet.example.com/abc-defg')).toBeVisible();
+      await expect(menteePage.getByRole('region', { name: 'Notes' })).toContainText('Read the DAAD guide first.');
 
-    // The mentee's side, from the server: everything arrived once.
-    await expect.poll(async () => {
-      const mine = (await api(server.url, menteeToken, 'GET', '/api/mentorship/mine')).json.mentorships as { _id: string }[];
-      if (!mine[0]) return null;
-      const whole = (await api(server.url, menteeToken, 'GET', `/api/mentorship/mentorships/${mine[0]._id}`)).json as { milestones: { done: boolean }[]; sessions: unknown[]; notes: unknown[] };
-      return [whole.milestones.map((m) => m.done), whole.sessions.length, whole.notes.length];
-    }, { timeout: 20_000 }).toEqual([[true], 1, 1]);
-
-    for (const width of [360, 1280]) {
-      await mentorPage.setViewportSize({ width, height: 800 });
-      await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `the mentorship, ${theme} at ${width} px`).toEqual([]));
-      expect(await mentorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-    await mentorPage.goto('/mentorship');
-    await expect(mentorPage.getByRole('heading', { level: 2, name: 'Find a mentor' })).toBeVisible();
-    for (const width of [360, 1280]) {
-      await mentorPage.setViewportSize({ width, height: 800 });
-      await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `/mentorship, ${theme} at ${width} px`).toEqual([]));
+      for (const width of [360, 1280]) {
+        await mentorPage.setViewportSize({ width, height: 800 });
+        await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `the mentorship, ${theme} at ${width} px`).toEqual([]));
+        expect(await mentorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await mentorPage.goto('/mentorship');
+      await expect(mentorPage.getByRole('heading', { level: 2, name: 'Find a mentor' })).toBeVisible();
+      for (const width of [360, 1280]) {
+        await mentorPage.setViewportSize({ width, height: 800 });
+        await inEachTheme(mentorPage, async (theme) => expect(await severeViolations(mentorPage), `/mentorship, ${theme} at ${width} px`).toEqual([]));
+      }
+    } finally {
+      await Promise.all([mentorContext.close(), menteeContext.close()]);
     }
   });
 

@@ -15,6 +15,7 @@ const dashboard: Dashboard = {
     { id: 'b', title: 'Newer', sentAt: '2026-11-20T09:00:00.000Z', reached: 10, opened: 4, pushed: 3, emailed: 9, failed: 1 },
     { id: 'a', title: 'Older', sentAt: '2026-11-01T09:00:00.000Z', reached: 8, opened: 2, pushed: 1, emailed: 8, failed: 0 },
   ],
+  mentorship: [{ month: '2026-10', started: 2, sessions: 0 }, { month: '2026-11', started: 1, sessions: 5 }],
 };
 const byId = (id: string) => dashboardFigures(dashboard).find((f) => f.id === id)!;
 
@@ -24,6 +25,7 @@ describe('the dashboard figures as tables and charts', () => {
     expect(byId('donations').table).toEqual({ columns: ['Month', 'Scholarships (₹)', 'Library (₹)', 'Total (₹)'], rows: [['Nov 2026', 5000, 1500, 6500]] });
     expect(byId('questions').table.rows[0]).toEqual(['Week of 16 Nov 2026', 4, 3, '75%', '2 days']);
     expect(byId('events').table.rows[0]).toEqual(['=HYPERLINK("x") reunion of the 2016 batch', '20 Dec 2026', 6, 0, 'No limit']);
+    expect(byId('mentorship').table.rows).toEqual([['Oct 2026', 2, 0], ['Nov 2026', 1, 5]]);
   });
 
   it('stacks the funds, and draws announcements oldest first while the table lists the newest first', () => {

@@ -82,6 +82,21 @@ export function dashboardFigures(d: Dashboard): Figure[] {
       },
     },
     {
+      id: 'mentorship',
+      title: 'Mentorship by month',
+      description: 'Mentorships that began each month, and the mentoring sessions held.',
+      chart: {
+        labels: d.mentorship.map((m, i) => monthLabel(m.month, i)),
+        longLabels: d.mentorship.map((m) => monthLongLabel(m.month)),
+        unit: 'count',
+        series: [
+          { label: 'Sessions held', values: d.mentorship.map((m) => m.sessions), color: 'accent', kind: 'bars', width: 0.6 },
+          { label: 'Mentorships begun', values: d.mentorship.map((m) => m.started), color: 'primary', kind: 'line' },
+        ],
+      },
+      table: { columns: ['Month', 'Mentorships begun', 'Sessions held'], rows: d.mentorship.map((m) => [monthLongLabel(m.month), m.started, m.sessions]) },
+    },
+    {
       id: 'donations',
       title: 'Donations per fund, by month',
       description: 'What donors gave each month, less refunds, in rupees.',

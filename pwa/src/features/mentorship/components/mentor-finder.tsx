@@ -28,7 +28,7 @@ export function MentorFinder({ me, mentors, requests, mentorships }: { me: Mente
   const deferred = useDeferredValue(filters);
   const ranked = useMemo(() => {
     const { goal, ...rest } = deferred;
-    return rankMentors({ ...me, goal }, mentors, rest satisfies Partial<MentorFilters>);
+    return rankMentors({ ...me, goal }, mentors, rest satisfies Partial<MentorFilters>, SHOWN);
   }, [me, mentors, deferred]);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const input = (key: 'q' | 'company' | 'city' | 'branch', label: string, placeholder: string) => (
@@ -74,15 +74,15 @@ export function MentorFinder({ me, mentors, requests, mentorships }: { me: Mente
         {input('q', 'Name', 'Search by name')}
       </div>
       <p role="status" className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {ranked.length === 1 ? '1 mentor' : `${ranked.length} mentors`}
+        {ranked.total === 1 ? '1 mentor' : `${ranked.total} mentors`}
       </p>
-      {ranked.length === 0 ? (
+      {ranked.total === 0 ? (
         <MessageState icon={<SearchIcon className="size-7" />} title="No mentor matches">
           <StateHint>Try another topic or city, or clear a filter.</StateHint>
         </MessageState>
       ) : (
         <ul aria-label="Suggested mentors" className="mt-3 grid gap-4 lg:grid-cols-2">
-          {ranked.slice(0, SHOWN).map((mentor) => (
+          {ranked.mentors.map((mentor) => (
             <MentorCard key={mentor.userId} mentor={mentor} asked={askedText(mentor.userId, requests, mentorships)} onAsk={() => setAsking(mentor)} />
           ))}
         </ul>
