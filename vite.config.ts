@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunk } from './pwa/build/boot-chunk.ts';
+import { precompress } from './pwa/build/precompress.ts';
 import { prerenderPages } from './pwa/build/prerender-pages.ts';
 import { thirdPartyNotices } from './pwa/build/third-party-notices.ts';
 import { THEME_INIT_SCRIPT } from './domain/theme-init-script.ts';
@@ -85,6 +86,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: every file of dist/ is written.
+    precompress(),
   ],
   server: {
     // The API runs separately in development (`npm start`); the PWA calls it same-origin.

@@ -15,11 +15,12 @@ const WORKERD_TESTS = [
 // one of the two workers, while the other takes the remaining files; the workerd files above come
 // after all of them, so it never shares wrangler's folder with one (docs/decisions/0103).
 const HEAP_TEST = 'edge-api/worker-heap.test.ts';
-// The second CI pass (.ci/run: VITEST_PASS=pglite, no DATABASE_URL) runs these on PGlite, the
-// embedded database of `npm start`: the files whose SQL or connection handling can behave otherwise
-// there (docs/decisions/0103-ci-under-thirty-minutes.md). A new test file in these folders or named
-// so joins by itself; add one elsewhere when its code opens transactions or takes locks, runs
-// queries concurrently, needs an extension, or is a route the contract tests do not reach.
+// The second pass (npm run test:pglite, beside Playwright in npm test: VITEST_PASS=pglite, no
+// DATABASE_URL) runs these on PGlite, the embedded database of `npm start`: the files whose SQL or
+// connection handling can behave otherwise there (docs/decisions/0103-ci-under-thirty-minutes.md).
+// A new test file in these folders or named so joins by itself; add one elsewhere when its code opens
+// transactions or takes locks, runs queries concurrently, needs an extension, or is a route the
+// contract tests do not reach.
 export const PGLITE_PASS = [
   // the database layer: migrations (extensions included), the seed, the embedded migrate command
   'edge-api/db/**/*.test.ts',

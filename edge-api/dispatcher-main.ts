@@ -23,7 +23,7 @@ if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
 const config = await readNodeConfig();
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log: jsonLogger, payments, objects: nodeObjectStore(config) });
+const dispatcher = startDispatcher({ sql: db.sql, listen: db.listen, config, clock: systemClock, log: jsonLogger, payments, objects: nodeObjectStore(config) });
 console.log('Outbox dispatcher running. Ctrl-C stops it.');
 
 process.on('SIGINT', async () => {

@@ -35,7 +35,7 @@ const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.writ
 process.on('exit', flushLog);
 
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = startDispatcher({ sql: db.sql, config, clock: systemClock, log, payments, objects });
+const dispatcher = startDispatcher({ sql: db.sql, listen: db.listen, config, clock: systemClock, log, payments, objects });
 const live = await startLiveHub(db);
 
 const app = createApp({

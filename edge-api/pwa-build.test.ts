@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -36,6 +37,17 @@ describe('the PWA build', () => {
     // Registered without { type: 'module' }: no import or export statements may be left in it.
     expect(sw).not.toMatch(/^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*\w]/m);
     expect(sw).toContain('index.html');
+  });
+
+  it('writes each text file compressed beside it, out of the precache and the Workers upload (ADR 0149)', async () => {
+    const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+    const boot = (await readdir(join(outDir, 'assets'))).find((f) => /^boot-[\w-]+\.js$/.test(f))!;
+    const raw = await readFile(join(outDir, 'assets', boot));
+    expect(brotliDecompressSync(await readFile(join(outDir, 'assets', `${boot}.br`)))).toEqual(raw);
+    expect(gunzipSync(await readFile(join(outDir, 'assets', `${boot}.gz`)))).toEqual(raw);
+    expect(brotliDecompressSync(await readFile(join(outDir, 'sw.js.br'))).toString()).toBe(sw);
+    expect(sw).not.toMatch(/\.(br|gz)["']/);
+    expect(await readFile(join(outDir, '.assetsignore'), 'utf8')).toBe('*.br\n*.gz\n');
   });
 
   it("leaves the admin's chart library out of the precache: it loads with the dashboard only", async () => {

@@ -1,10 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { prerenderedFile } from '#domain/prerendered-pages.ts';
 import { cacheControlFor, decodedPath, isReadMethod, servesAppShell } from './http/asset-rules.ts';
+import { compressedForms, compressible, FORMS } from './http/compressed-forms.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,23 +17,26 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-
 type Encoded = { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array };
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** The forms the build wrote beside `file` (pwa/build/precompress.ts), if both are there and not older. */
+async function builtForms(file: string, mtimeMs: number) {
+  const forms = [file + FORMS.br, file + FORMS.gzip];
+  const infos = await Promise.all(forms.map((f) => stat(f).catch(() => undefined)));
+  if (infos.some((i) => !i || i.mtimeMs < mtimeMs)) return undefined;
+  const [br, gzip] = await Promise.all(forms.map(async (f) => new Uint8Array(await readFile(f))));
+  return { br: br!, gzip: gzip! };
+}
 
 /**
- * A file's bytes and, for text, its brotli and gzip forms. Compressed on libuv's threads, not the
- * event loop: a fresh server's first visitors (a service worker precaching every chunk) would
- * otherwise hold every API request behind seconds of brotli at quality 11.
+ * A file's bytes and, for text, its brotli and gzip forms: those the build wrote, or compressed now
+ * on libuv's threads, not the event loop: a fresh server's first visitors (a service worker
+ * precaching every chunk) would otherwise hold every API request behind seconds of brotli.
  */
-async function encode(file: string): Promise<Encoded> {
+async function encode(file: string, mtimeMs: number): Promise<Encoded> {
   const raw = new Uint8Array(await readFile(file));
-  if (!COMPRESSIBLE.has(extname(file)) || raw.byteLength <= 1024) return { raw };
-  const [br, gz] = await Promise.all([brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(raw, { level: 9 })]);
-  return { raw, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+  if (!compressible(file, raw.byteLength)) return { raw };
+  return { raw, ...((await builtForms(file, mtimeMs)) ?? (await compressedForms(raw))) };
 }
 
 /**
@@ -52,7 +54,7 @@ export function staticAssets(root: string, opts: { warm?: boolean } = {}) {
     if (!info?.isFile()) return undefined;
     let hit = cache.get(file);
     if (!hit || hit.mtimeMs !== info.mtimeMs) {
-      const encoded = encode(file);
+      const encoded = encode(file, info.mtimeMs);
       hit = { mtimeMs: info.mtimeMs, encoded };
       cache.set(file, hit);
       encoded.catch(() => cache.get(file)?.encoded === encoded && cache.delete(file));
@@ -65,7 +67,8 @@ export function staticAssets(root: string, opts: { warm?: boolean } = {}) {
   if (opts.warm) {
     void (async () => {
       const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
-      for (const name of files) await load(join(root, name)).catch(() => undefined);
+      const forms = Object.values(FORMS);
+      for (const name of files) if (!forms.some((suffix) => name.endsWith(suffix))) await load(join(root, name)).catch(() => undefined);
     })();
   }
 

@@ -83,7 +83,7 @@ describe('rankMentors', () => {
     const cards = ['a', 'b', 'c', 'd'].map((userId) => mentor({ userId, fullName: `Mentor ${userId}` }));
     const { total, mentors } = rankAll(asha, cards, { topic: 'entrepreneurship' }, 2);
     expect(total).toBe(4);
-    expect(mentors.map((c) => [c.userId, c.reasons[0]])).toEqual([['a', 'Same course'], ['b', 'Same course']]);
+    expect(mentors.map((c) => [c.userId, c.reasons[0]])).toEqual([['a', 'Helps with entrepreneurship'], ['b', 'Helps with entrepreneurship']]);
   });
 
   it('counts at most two topics and four goal words', () => {

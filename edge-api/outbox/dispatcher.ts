@@ -84,13 +84,24 @@ export function createDispatcher(opts: {
     return rows.length;
   }
 
-  function schedule() {
+  /** A pass now (or right after the one running) instead of at the next poll. */
+  let woken = false;
+  let passing = false;
+  function pass() {
+    passing = true;
+    running = runOnce()
+      .catch((err) => log({ level: 'error', msg: 'dispatcher pass failed', error: String(err) }))
+      .finally(() => {
+        passing = false;
+        schedule(woken ? 0 : pollMs);
+        woken = false;
+      });
+  }
+
+  function schedule(delay = pollMs) {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((err) => log({ level: 'error', msg: 'dispatcher pass failed', error: String(err) }))
-        .finally(schedule);
-    }, pollMs);
+    clearTimeout(timer);
+    timer = setTimeout(pass, delay);
   }
 
   return {
@@ -98,6 +109,12 @@ export function createDispatcher(opts: {
     start() {
       stopped = false;
       schedule();
+    },
+    /** A row was just written (NOTIFY outbox): it goes now, not at the next poll. */
+    wake() {
+      if (stopped) return;
+      if (passing) woken = true;
+      else schedule(0);
     },
     async stop() {
       stopped = true;

@@ -47,3 +47,24 @@ it('delivers a signup code while the donation reconciler waits on a Razorpay tha
     await dispatcher.stop(); // gives up the unanswered call rather than waiting on it
   }
 });
+
+it('sends a code mail as soon as its row is written, though the next poll is ten minutes away (NOTIFY outbox)', async () => {
+  const dispatcher = startDispatcher({
+    sql: fx.db.sql,
+    listen: fx.db.listen,
+    config: { smtpUrl: fx.sink.url, mailFrom: 'portal@alumni.example.edu', secrets: { jwtSecret: testConfig.jwtSecret }, vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:support@alumni.example.edu' }, app: testConfig },
+    clock: fx.clock,
+    log: () => {},
+    pollMs: 10 * 60_000,
+  });
+  try {
+    expect(await dispatcher.listening).toBe(true);
+    // The first pass, at start, is a poll away too: only the notification can start one.
+    const student = await insertStudent(fx.db.sql, { fullName: 'Hurried Student' });
+    expect((await createTestApp(fx.db.sql, { clock: fx.clock }).call('POST', `/api/users/verify/${student.rollNumber}`)).status).toBe(200);
+    const mail = await fx.sink.waitFor((m) => m.to.includes(student.email));
+    expect(mail.subject).toMatch(/^Your Alumni Portal verification code: \d{6}$/);
+  } finally {
+    await dispatcher.stop();
+  }
+});

@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres';
 import { DEFAULT_INVITATIONS_PER_DAY } from '#domain/announcements/invitation.ts';
 import type { Clock, Logger } from '../deps.ts';
+import type { Listen } from '../db/open-database.ts';
 import { reconcileJob } from '../donations/reconcile-donations.ts';
 import type { PaymentGateway } from '../donations/razorpay-gateway.ts';
 import { eventReminderJob } from '../events/reminder-job.ts';
@@ -24,8 +25,18 @@ type Config = Pick<NodeConfig, 'smtpUrl' | 'mailFrom' | 'secrets' | 'vapid'> & P
  * reconciler), as `npm start` and `npm run dispatcher` both run them: each job on its own timer,
  * so a slow payment service never holds up a mail or a push (ADR 0098).
  */
-export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; log: Logger; payments?: PaymentGateway; pollMs?: number; objects?: ObjectStore }) {
-  const { sql, config, clock, log, payments, objects } = opts;
+export function startDispatcher(opts: {
+  sql: Sql;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  payments?: PaymentGateway;
+  pollMs?: number;
+  objects?: ObjectStore;
+  /** The database's LISTEN: a new outbox row (migration 0049) starts a pass at once. */
+  listen?: Listen;
+}) {
+  const { sql, config, clock, log, payments, objects, listen } = opts;
   const deliver = createDeliver({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -59,9 +70,16 @@ export function startDispatcher(opts: { sql: Sql; config: Config; clock: Clock; 
   });
   dispatcher.start();
   jobs.start();
+  const woken = listen?.('outbox', () => dispatcher.wake()).catch((err: unknown) => {
+    log({ level: 'warn', msg: 'outbox LISTEN failed: rows go at the next poll', error: String(err) });
+    return undefined;
+  });
   return {
+    /** Resolves once new rows wake the dispatcher (true), or it keeps to its poll (false). */
+    listening: woken?.then(Boolean) ?? Promise.resolve(false),
     /** Stops both loops, waits for what is running, and closes the mail transport. */
     async stop() {
+      await (await woken)?.unlisten();
       await Promise.all([dispatcher.stop(), jobs.stop()]);
       deliver.close();
     },
