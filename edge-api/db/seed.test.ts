@@ -208,3 +208,21 @@ it('gives answerers reputation, and the Query Portal its top helpers of the week
   expect(helpers).toHaveLength(5);
   expect(helpers[0]!.points).toBeGreaterThan(0);
 });
+
+describe('the demo mentoring programme', () => {
+  it('has mentors with places, pairs within them, sessions held and requests in every state', async () => {
+    const [offers] = await db.sql`
+      select count(*)::int as mentors, count(*) filter (where paused)::int as paused,
+        count(*) filter (where active <> (select count(*) from mentorships m where m.mentor_id = o.user_id and m.status = 'active') or active > capacity)::int as miscounted
+      from mentor_offers o`;
+    expect(offers).toEqual({ mentors: 12, paused: 1, miscounted: 0 });
+    const statuses = (await db.sql<{ status: string }[]>`select distinct status from mentor_requests order by 1`).map((r) => r.status);
+    expect(statuses).toEqual(['accepted', 'declined', 'expired', 'open']);
+    const [held] = await db.sql<{ n: number }[]>`select count(*)::int as n from mentorship_sessions where starts_at <= ${NOW} and not cancelled`;
+    expect(held!.n).toBeGreaterThanOrEqual(9);
+    const [pairs] = await db.sql<{ active: number; ended: number; rated: number }[]>`
+      select count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'ended')::int as ended,
+        (select count(*)::int from mentorship_ratings) as rated from mentorships`;
+    expect(pairs).toEqual({ active: 5, ended: 4, rated: 2 });
+  });
+});

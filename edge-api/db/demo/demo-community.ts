@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import { hashedUuid } from '#domain/hashed-uuid.ts';
+import { insertDemoMentorship } from './demo-mentorship.ts';
 import { daysBefore, demoRandom, type DemoRandom } from './demo-random.ts';
 
 // The community around the demo's content (issue 32, ADR 0111), so that the admin's dashboard tells
@@ -144,4 +145,6 @@ export async function insertDemoCommunity(tx: TransactionSql, now: Date, passwor
   await giveDonations(tx, members.filter((m) => !m.student), now, random);
   await sendAnnouncements(tx, members, now, random);
   await reportAJob(tx, members, now);
+  // Its own sequence: the figures above stay as they were before mentoring was added.
+  await insertDemoMentorship(tx, members, now, demoRandom(SEED + 54));
 }

@@ -24,6 +24,10 @@ export const useSyncStore = create<SyncState>(() => ({
   live: 'off',
 }));
 
+// Going offline shows at once, before the engine has started (it starts after the first paint, and
+// its chunk waits for the network): the engine says when the server can be reached again.
+if (typeof window !== 'undefined') window.addEventListener('offline', () => useSyncStore.setState({ online: false }));
+
 /** What the UI shows about the queue: offline, how many changes wait, which were refused. */
 export function useSyncStatus(userId: string | null | undefined) {
   const state = useSyncStore();
