@@ -35,7 +35,7 @@ export async function insertMentorOffers({ tx, n }: Step) {
  * requests that never became one.
  */
 export async function insertMentorships({ tx, n }: Step) {
-  await tx.unsafe(`create temporary table college_offers on commit drop as select user_id, row_number() over (order by user_id) - 1 as k, capacity from mentor_offers`);
+  await tx.unsafe(`create temporary table college_offers on commit drop as select user_id, row_number() over (order by user_id) - 1 as k, capacity from mentor_offers where ${OURS}`);
   await tx.unsafe(`
     insert into mentor_requests (id, mentor_id, mentee_id, goal, topics, status, message, created_at, expires_at, answered_at, mentorship_id)
     select ${uid('mentor-request', 'j')}, o.user_id, ${member(`mod(j * 7919, ${n.members})`)}, ${el('$1::text::jsonb', 'j')}, '{}', 'accepted',
@@ -56,7 +56,7 @@ export async function insertMentorships({ tx, n }: Step) {
     from (
       select m2.id, row_number() over (partition by m2.mentor_id order by m2.started_at desc) as nth, o.capacity
       from mentorships m2 join college_offers o on o.user_id = m2.mentor_id
-      where m2.started_at >= (select percentile_disc(0.7) within group (order by started_at) from mentorships)
+      where m2.started_at >= (select percentile_disc(0.7) within group (order by started_at) from mentorships where ${OURS})
     ) a
     where m.id = a.id and a.nth <= a.capacity
       and not exists (select 1 from mentorships b where b.mentor_id = m.mentor_id and b.mentee_id = m.mentee_id and b.status = 'active')`);
@@ -64,27 +64,28 @@ export async function insertMentorships({ tx, n }: Step) {
   await tx.unsafe(`
     insert into mentorship_ratings (mentorship_id, mentee_id, stars, comment, created_at)
     select id, mentee_id, 3 + ${pick('m.started_at', 65, 3)}, case when ${frac('m.started_at', 66)} < 0.3 then 'Clear, practical advice.' else '' end, ended_at
-    from mentorships m where m.status = 'ended' and ${frac('m.started_at', 67)} < 0.6`);
+    from mentorships m where m.${OURS} and m.status = 'ended' and ${frac('m.started_at', 67)} < 0.6`);
   await insertParts(tx);
   await insertOtherRequests({ tx, n });
 }
 
+// The parts of this seed's mentorships only: the demo's own (demo-mentorship.ts) have theirs.
 async function insertParts(tx: Step['tx']) {
   await tx.unsafe(`
     insert into mentorship_milestones (id, mentorship_id, mentor_id, mentee_id, title, done, done_at, done_by, created_by, created_at)
     select ${uid('milestone', `m.id::text || ':' || s`)}, m.id, m.mentor_id, m.mentee_id, case s when 0 then 'Agree on the goal' else 'Mock interview' end,
       m.status = 'ended' or s = 0, case when m.status = 'ended' or s = 0 then m.started_at + interval '7 days' end,
       case when m.status = 'ended' or s = 0 then m.mentee_id end, m.mentor_id, m.started_at
-    from mentorships m cross join generate_series(0, 1) s`);
+    from mentorships m cross join generate_series(0, 1) s where m.${OURS}`);
   await tx.unsafe(`
     insert into mentorship_sessions (id, mentorship_id, mentor_id, mentee_id, starts_at, minutes, link, place, created_by, created_at, reminded_at)
     select ${uid('session', `m.id::text || ':' || s`)}, m.id, m.mentor_id, m.mentee_id, m.started_at + (7 + s * 21) * interval '1 day', 45,
       'https://meet.example.com/' || left(md5(m.id::text || s), 10), '', m.mentor_id, m.started_at, m.started_at + (6 + s * 21) * interval '1 day'
-    from mentorships m cross join generate_series(0, 1) s`);
+    from mentorships m cross join generate_series(0, 1) s where m.${OURS}`);
   await tx.unsafe(`
     insert into mentorship_notes (id, mentorship_id, mentor_id, mentee_id, author_id, body, created_at)
     select ${uid('mentorship-note', 'm.id::text')}, m.id, m.mentor_id, m.mentee_id, m.mentor_id, 'Read the notes I shared before our next call.', m.started_at + interval '1 day'
-    from mentorships m`);
+    from mentorships m where m.${OURS}`);
 }
 
 /** Requests that never became a mentorship: a few waiting (some over a week), declined, or expired. */
