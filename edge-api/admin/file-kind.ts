@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { inflateSync } from 'fflate';
 
 // Excel files are recognised by their bytes, not by their name (docs/decisions/0014-roster-upload.md).
 
@@ -106,8 +106,11 @@ export function zipIsIntact(bytes: Uint8Array, dir: ZipDirectory, inspect?: (ent
     let data: Uint8Array;
     if (entry.method === 0) data = packed;
     else if (entry.method === 8) {
+      // fflate, not node:zlib: the roster thread may be ended mid-inflate (a shutdown, a stuck file),
+      // and Node 20 aborts the whole process when a worker ends inside zlib's handle setup. Inflating
+      // into a buffer of the declared size stops there (checkDeclaredSize capped the total).
       try {
-        data = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+        data = inflateSync(packed, { out: new Uint8Array(entry.uncompressedSize) });
       } catch {
         return false;
       }
