@@ -67,8 +67,10 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
       return requestBackgroundSync();
     }
     if (pushed.kind === 'retry') return backoff();
+    // A request that succeeded says the server was reachable, not that it still is: the browser may
+    // have gone offline while the answer was on its way ('offline' fired, and must not be undone).
     if (pushed.kind === 'pushed') {
-      set({ online: true });
+      set({ online: navigator.onLine });
       if (pushed.rejected.length) deps.onRejected(pushed.rejected);
       if ((await pendingFor(deps.userId)).length) return schedule(0);
     }
@@ -79,7 +81,7 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     await backOff.reset();
-    set({ online: true, storageFull: false, lastSyncedAt: new Date().toISOString() });
+    set({ online: navigator.onLine, storageFull: false, lastSyncedAt: new Date().toISOString() });
     schedule(POLL_MS);
   }
 
