@@ -3,7 +3,7 @@ import { demoAccounts, toast } from './accounts.ts';
 import { signIn } from './api-sign-in.ts';
 import { inEachTheme, severeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, signInUnderWorker } from './jobs-helpers.ts';
+import { apiLogin, signInUnderWorker, type Member } from './jobs-helpers.ts';
 import { streamOpened } from './live-stream.ts';
 import { goOffline, goOnline } from './network.ts';
 
@@ -52,6 +52,18 @@ test('a student finds a mentor who says why, asks offline, and the request lands
   await expect(page.getByTestId('sync-status')).toHaveCount(0);
 });
 
+type NewMember = (roster?: { first?: string; last?: string; batch?: string }) => Promise<Member>;
+
+/** A mentor who offers `offer` and a mentee, both signed in through the API. */
+async function pairUp(baseUrl: string, newMember: NewMember, names: [mentor: string, mentee: string], offer: Record<string, unknown>) {
+  const mentor = await newMember({ first: names[0], last: 'Mentor', batch: '2011-2015' });
+  const mentee = await newMember({ first: names[1], last: 'Mentee', batch: '2024-2028' });
+  const mentorToken = (await apiLogin(baseUrl, mentor.rollNumber, mentor.password)).token;
+  const menteeToken = (await apiLogin(baseUrl, mentee.rollNumber, mentee.password)).token;
+  expect((await api(baseUrl, mentorToken, 'PUT', '/api/mentorship/offer', offer)).status).toBe(200);
+  return { mentor, mentee, mentorToken, menteeToken };
+}
+
 /** The mentor's side of a mentorship page: a milestone added and ticked, a session, a note. */
 async function keepTheMentorship(page: Page) {
   await page.getByLabel('New milestone').fill('Shortlist five universities');
@@ -88,11 +100,7 @@ async function menteeSees(baseUrl: string, menteeToken: string) {
 }
 
 test('a mentor answers and keeps the mentorship offline: its page and sessions read offline, and each change lands once', async ({ page, server, newMember }) => {
-  const mentor = await newMember({ first: 'Meera', last: 'Mentor', batch: '2011-2015' });
-  const mentee = await newMember({ first: 'Arjun', last: 'Mentee', batch: '2024-2028' });
-  const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
-  const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
-  await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Higher studies abroad'], capacity: 2 });
+  const { mentor, mentee, menteeToken } = await pairUp(server.url, newMember, ['Meera', 'Arjun'], { topics: ['Higher studies abroad'], capacity: 2 });
   expect((await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Apply for an MS in Germany for the winter intake' })).status).toBe(201);
 
   await signInUnderWorker(page, mentor, '/mentorship');
@@ -128,11 +136,7 @@ test.describe('online', () => {
   test.use(online);
 
   test("the other side's open screen shows a request, its answer, a ticked milestone and a session without a reload; the pages read well in both themes and widths", async ({ browser, server, newMember }) => {
-    const mentor = await newMember({ first: 'Ravi', last: 'Mentor', batch: '2012-2016' });
-    const mentee = await newMember({ first: 'Neha', last: 'Mentee', batch: '2024-2028' });
-    const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
-    const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
-    await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Higher studies abroad'], capacity: 2 });
+    const { mentor, mentee, menteeToken } = await pairUp(server.url, newMember, ['Ravi', 'Neha'], { topics: ['Higher studies abroad'], capacity: 2 });
     const [mentorContext, menteeContext] = [await browser.newContext({ baseURL: server.url, ...online }), await browser.newContext({ baseURL: server.url, ...online })];
     try {
       // Each page's stream is open before the other side writes; the 30 s poll is too late for the assertions.
@@ -178,11 +182,7 @@ test.describe('online', () => {
   });
 
   test('the office sees the programme, ends a pairing with a reason, and its desk reads well', async ({ page, server, newMember }) => {
-    const mentor = await newMember({ first: 'Kiran', last: 'Mentor', batch: '2010-2014' });
-    const mentee = await newMember({ first: 'Dev', last: 'Mentee', batch: '2024-2028' });
-    const mentorToken = (await apiLogin(server.url, mentor.rollNumber, mentor.password)).token;
-    const menteeToken = (await apiLogin(server.url, mentee.rollNumber, mentee.password)).token;
-    await api(server.url, mentorToken, 'PUT', '/api/mentorship/offer', { topics: ['Entrepreneurship'], capacity: 1 });
+    const { mentor, mentee, mentorToken, menteeToken } = await pairUp(server.url, newMember, ['Kiran', 'Dev'], { topics: ['Entrepreneurship'], capacity: 1 });
     const asked = await api(server.url, menteeToken, 'POST', '/api/mentorship/requests', { mentorId: mentor.id, goal: 'Register my startup and find a first customer' });
     await api(server.url, mentorToken, 'PUT', `/api/mentorship/requests/${(asked.json.request as { _id: string })._id}`, { decision: 'accept' });
 
