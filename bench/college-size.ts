@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Sql } from 'postgres';
 import { migrate } from '../edge-api/db/migrate.ts';
 import { openDatabase } from '../edge-api/db/open-database.ts';
@@ -12,14 +13,14 @@ import { apiFloorOnPostgres } from './api-floor.ts';
 import { collegeScreens } from './college-screens.ts';
 import { syncLoad } from './sync-load.ts';
 import { budgetCell, errorRow, kb, ms, percentile, type Row } from './table.ts';
-import { rankMentors } from '#domain/mentorship/mentor-ranking.ts';
-import { requestableMentors, toMentorCard } from '../edge-api/mentorship/mentor-card-view.ts';
+import { mentorRankingOnDevice } from './mentor-ranking.ts';
 
 // Issue 35: the server's figures on a real college's data (`npm run seed:college`, ADR 0117), on
 // Postgres, through the real app in-process (server time, no socket): a member's first pull, the
 // incremental pull after an hour of others' activity, searches, the directory, the dashboard cold.
 
 const ROUNDS = 30;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** COLLEGE_SCALE=0.01 tries the figures on a small college in seconds; the budgets are for 1. */
 const SCALE = Number(process.env.COLLEGE_SCALE ?? 1) || 1;
 const WHERE = `Postgres 15, the seeded college (seed:college${SCALE === 1 ? '' : ` at scale ${SCALE}`})`;
@@ -109,24 +110,6 @@ const QUESTIONS = [{ q: 'placement' }, { q: 'internship interview' }, { q: 'resu
 const MENTORS = ['goal=data%20science%20interviews', 'topic=Interview%20preparation', 'city=Pune', 'company=infos', 'q=priya', '', 'topic=Entrepreneurship&goal=first%20customer'];
 const DIRECTORY = ['page=1', 'batch=2015-2019&page=1', 'branch=Civil%20Engineering&page=20', 'city=Pune&page=1', 'company=infos&page=1'];
 
-/** The cards /mentorship shows with their reasons (mentor-finder.tsx); every match is counted. */
-const DEVICE_SHOWN = 30;
-
-/** rankMentors() as the device runs it, over the seeded cards as the member's device keeps them. */
-async function rankingOnCards(sql: Sql, rollNumber: string) {
-  const [me] = await sql<{ id: string }[]>`select id from users where roll_number = ${rollNumber}`;
-  const viewer = { id: me!.id, role: 'member' as const, sessionId: '' };
-  const cards = (await requestableMentors(sql, viewer)).map((row) => toMentorCard(row, viewer, new Date()));
-  const mentee = { userId: viewer.id, branch: 'Computer Science', course: 'B.Tech', batch: '2022-2026', city: 'Pune', skills: ['Python', 'SQL'], goal: 'data science interviews by March' };
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS * 2; i++) {
-    const start = performance.now();
-    rankMentors(mentee, cards, i % 2 ? { topic: 'Interview preparation' } : {}, DEVICE_SHOWN);
-    if (i >= ROUNDS) times.push(performance.now() - start); // the first half warms the JIT, as a device's second search
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), cards: cards.length };
-}
-
 /** A database seeded before, as seedCollege() reports one. */
 const seededCollege = async (sql: Sql) => ({ seeded: true as const, password: COLLEGE_PASSWORD, logins: await collegeLogins(sql) });
 
@@ -160,7 +143,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     });
     const directory = await p95Of((i) => call('GET', `/api/people?${DIRECTORY[i % DIRECTORY.length]}`, undefined, me));
     const mentors = await p95Of((i) => call('GET', `/api/mentorship/mentors?${MENTORS[i % MENTORS.length]}`, undefined, me));
-    const ranking = await rankingOnCards(db.sql, seeded.logins[0]!.rollNumber);
+    const ranking = await mentorRankingOnDevice(ROOT, db.sql, seeded.logins[0]!.rollNumber, WHERE).catch((e) => [errorRow('College: mentor ranking on the phone', 'rankMentors() in Chromium', e)]);
     await db.sql`discard all`;
     const [, dashboardMs] = await timed(() => computeDashboard(db.sql, new Date()));
     // COLLEGE_ONLY=reads: only the server's reads above (pulls, searches, directory, dashboard).
@@ -193,12 +176,7 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
       { figure: 'College: people search p50 / p95', value: pair(people), budget: budgetCell(people.p95, 20, 'p95 ≤ 20 ms'), method: over(`POST /api/search over ${PEOPLE.length} queries (typos, roll prefix, company, branch, batch, no match)`) },
       { figure: 'College: Query Portal search p50 / p95', value: pair(search), budget: budgetCell(search.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/query/search over ${QUESTIONS.length} searches (typo, exclusion, filter, no match)`) },
       { figure: 'College: directory page p50 / p95', value: pair(directory), budget: budgetCell(directory.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/people over ${DIRECTORY.length} pages (everyone, a batch, page 20 of a branch, a city, a company)`) },
-      {
-        figure: 'College: mentor ranking on the device’s cards p50 / p95',
-        value: `${pair(ranking)} (${ranking.cards} cards)`,
-        budget: 'measured: ≤ 50 ms is the phone’s budget (the calibrated-CPU row comes with issue 56)',
-        method: `${WHERE}: rankMentors() over every card the member's device keeps, a goal typed, the first ${DEVICE_SHOWN} with reasons, ${ROUNDS} rounds in Node on this host`,
-      },
+      ...ranking,
       { figure: 'College: mentor suggestions p50 / p95', value: pair(mentors), budget: budgetCell(mentors.p95, 20, 'p95 ≤ 20 ms'), method: over(`GET /api/mentorship/mentors over ${MENTORS.length} asks (a goal, a topic, a city, a company, a name, none), every offer ranked`) },
       ...load,
       ...floorRows,

@@ -2,8 +2,8 @@ import { chromium } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { chromiumArgs } from '../playwright.config.ts';
+import { pageScript } from './page-script.ts';
 import { budgetCell, kb, ms, type Row } from './table.ts';
 
 // Issue 33: "offline search over 5,000 cached questions p95 ≤ 30 ms at 4× CPU; the index adds
@@ -12,20 +12,6 @@ import { budgetCell, kb, ms, type Row } from './table.ts';
 
 const ROUNDS = 5;
 const quantile = (xs: number[], share: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * share))] ?? 0;
-
-/** The bench entry as one classic script that sets `window.OfflineSearchBench`. */
-async function benchScript(root: string): Promise<string> {
-  const out = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry: join(root, 'bench/offline-search-entry.ts'), name: 'OfflineSearchBench', formats: ['iife'] } },
-  });
-  const first = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
-  const chunk = first.output.find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error('the bench entry did not build');
-  return chunk.code;
-}
 
 export async function offlineQuestionSearch(root: string): Promise<Row[]> {
   const assets = join(root, 'dist/assets');
@@ -36,7 +22,7 @@ export async function offlineQuestionSearch(root: string): Promise<Row[]> {
   const browser = await chromium.launch({ args: chromiumArgs, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ content: await benchScript(root) });
+    await page.addScriptTag({ content: await pageScript(root, 'bench/offline-search-entry.ts', 'OfflineSearchBench') });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const run = await page.evaluate((rounds) => (window as unknown as { OfflineSearchBench: { runOfflineSearch(r: number): { buildMs: number; times: number[]; questions: number } } }).OfflineSearchBench.runOfflineSearch(rounds), ROUNDS);

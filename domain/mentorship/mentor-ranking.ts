@@ -112,38 +112,60 @@ function reasonOf(fit: Fit): string {
   }
 }
 
-/** Each way the mentor fits the mentee, with its points. */
-function fitsOf(a: Asked, card: RankedCard, p: Prepared): Fit[] {
-  const fits: Fit[] = [];
-  if (a.branch && p.branch === a.branch) fits.push({ points: WEIGHTS.branch, kind: 'branch' });
-  else if (a.course && p.course === a.course) fits.push({ points: WEIGHTS.course, kind: 'course' });
-
-  if (a.wanted.length) {
-    const topics = p.topics.filter((t) => a.wanted.some((w) => t.includes(w) || w.includes(t))).slice(0, MAX_TOPICS);
-    if (topics.length) fits.push({ points: WEIGHTS.topic * topics.length, kind: 'topics', items: topics });
+/** How many of `xs` pass `test`, at most `max`; with `into`, those are kept there too. */
+function firstPassing<T>(xs: readonly T[], test: (x: T, i: number) => boolean, max: number, into: T[] | null): number {
+  let n = 0;
+  for (let i = 0; i < xs.length && n < max; i++) {
+    if (!test(xs[i]!, i)) continue;
+    n++;
+    into?.push(xs[i]!);
   }
-  if (a.goal.length) {
-    const goal = a.goal.filter(({ word, stem }) => p.words.has(word) || (stem !== null && p.stems.has(stem))).map((g) => g.word).slice(0, MAX_GOAL_WORDS);
-    if (goal.length) fits.push({ points: WEIGHTS.goalWord * goal.length, kind: 'goal', items: goal });
-  }
-  if (a.skills.size) {
-    const skills = card.skills.filter((_, i) => a.skills.has(p.skills[i]!)).slice(0, MAX_SKILLS);
-    if (skills.length) fits.push({ points: WEIGHTS.skill * skills.length, kind: 'skills', items: skills });
-  }
-  if (a.city && p.city === a.city) fits.push({ points: WEIGHTS.city, kind: 'city', city: card.city });
-
-  if (p.year !== null && a.year !== null && p.year < a.year) {
-    const gap = a.year - p.year;
-    if (gap <= 10) fits.push({ points: gap <= 5 ? WEIGHTS.nearBatch : WEIGHTS.farBatch, kind: 'batch', gap });
-  }
-  return fits;
+  return n;
 }
 
-const pointsOf = (fits: Fit[]) => {
-  let sum = 0;
-  for (const f of fits) sum += f.points;
-  return sum;
-};
+/**
+ * How well the mentor fits the mentee: the points, and with `fits` each way it fits. Every card is
+ * scored without `fits` (nothing made per card); only the cards shown are asked for their reasons.
+ */
+function fitOf(a: Asked, card: RankedCard, p: Prepared, fits: Fit[] | null): number {
+  let score = 0;
+  if (a.branch && p.branch === a.branch) {
+    score += WEIGHTS.branch;
+    fits?.push({ points: WEIGHTS.branch, kind: 'branch' });
+  } else if (a.course && p.course === a.course) {
+    score += WEIGHTS.course;
+    fits?.push({ points: WEIGHTS.course, kind: 'course' });
+  }
+  if (a.wanted.length) {
+    const topics: string[] | null = fits && [];
+    const n = firstPassing(p.topics, (t) => a.wanted.some((w) => t.includes(w) || w.includes(t)), MAX_TOPICS, topics);
+    score += WEIGHTS.topic * n;
+    if (n && topics) fits?.push({ points: WEIGHTS.topic * n, kind: 'topics', items: topics });
+  }
+  if (a.goal.length) {
+    const goal: Asked['goal'] | null = fits && [];
+    const n = firstPassing(a.goal, ({ word, stem }) => p.words.has(word) || (stem !== null && p.stems.has(stem)), MAX_GOAL_WORDS, goal);
+    score += WEIGHTS.goalWord * n;
+    if (n && goal) fits?.push({ points: WEIGHTS.goalWord * n, kind: 'goal', items: goal.map((g) => g.word) });
+  }
+  if (a.skills.size) {
+    const skills: string[] | null = fits && [];
+    const n = firstPassing(card.skills, (_, i) => a.skills.has(p.skills[i]!), MAX_SKILLS, skills);
+    score += WEIGHTS.skill * n;
+    if (n && skills) fits?.push({ points: WEIGHTS.skill * n, kind: 'skills', items: skills });
+  }
+  if (a.city && p.city === a.city) {
+    score += WEIGHTS.city;
+    fits?.push({ points: WEIGHTS.city, kind: 'city', city: card.city });
+  }
+  if (p.year !== null && a.year !== null && p.year < a.year && a.year - p.year <= 10) {
+    const gap = a.year - p.year;
+    const points = gap <= 5 ? WEIGHTS.nearBatch : WEIGHTS.farBatch;
+    score += points;
+    fits?.push({ points, kind: 'batch', gap });
+  }
+  return score;
+}
 
 /** What the mentor does, as far as the viewer may see it ('' when they keep their work private). */
 export function workOf(card: Pick<RankedCard, 'position' | 'companyName'>): string {
@@ -168,19 +190,20 @@ export function rankMentors<C extends RankedCard>(
   limit = Number.POSITIVE_INFINITY,
 ): { total: number; mentors: Ranked<C>[] } {
   const asked = ask(mentee, filters);
-  const hits: { card: C; fits: Fit[]; score: number; name: string }[] = [];
+  const hits: { card: C; p: Prepared; score: number }[] = [];
   for (const card of cards) {
     const p = prepare(card);
     if (card.userId === mentee.userId || !matches(p, asked.filters)) continue;
-    const fits = fitsOf(asked, card, p);
-    hits.push({ card, fits, score: pointsOf(fits), name: p.name });
+    hits.push({ card, p, score: fitOf(asked, card, p, null) });
   }
   // Names by code point, not localeCompare: the same order on every device and the server, and quick.
   hits.sort(
     (a, b) =>
-      Number(b.card.placesLeft > 0) - Number(a.card.placesLeft > 0) || b.score - a.score || b.card.placesLeft - a.card.placesLeft || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      Number(b.card.placesLeft > 0) - Number(a.card.placesLeft > 0) || b.score - a.score || b.card.placesLeft - a.card.placesLeft || (a.p.name < b.p.name ? -1 : a.p.name > b.p.name ? 1 : 0),
   );
-  const mentors = hits.slice(0, limit).map(({ card, fits, score }) => {
+  const mentors = hits.slice(0, limit).map(({ card, p, score }) => {
+    const fits: Fit[] = [];
+    fitOf(asked, card, p, fits);
     const work = workOf(card);
     const best = fits.sort((a, b) => b.points - a.points).slice(0, FIT_REASONS).map(reasonOf);
     return { ...card, score, reasons: [...best, ...(work ? [work] : []), placesText(card)] };
