@@ -36,6 +36,9 @@ export type NodeConfig = {
 
 export type Secrets = { jwtSecret: string };
 
+/** This app's version (package.json). */
+export const APP_VERSION = pkg.version;
+
 /** Where the embedded database and the generated secrets live. */
 export const dataDirFrom = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? './data');
 

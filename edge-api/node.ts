@@ -18,6 +18,8 @@ import { lingerBeforeClose } from './http/node-linger.ts';
 import { rosterThread } from './admin/roster-thread.ts';
 import { startLiveHub } from './live/start-live-hub.ts';
 import { fastHashing } from './auth/password.ts';
+import { serveControl } from './backup/control-socket.ts';
+import { takeBackup } from './backup/take-backup.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -50,6 +52,12 @@ const app = createApp({
   live: live.channel,
   objects,
 });
+// The embedded database is this process's alone: `npm run backup` asks it for a backup (ADR 0151).
+const control = config.databaseUrl
+  ? undefined
+  : await serveControl(config.dataDir, {
+      backup: (file) => takeBackup({ db, objects, dataDir: config.dataDir, appVersion: config.app.version, now: new Date() }, file),
+    });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
   const url = servedUrl(config.host, info.port);
@@ -74,6 +82,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping...`);
   // Open streams would hold server.close() for good: they end first, and their apps reconnect or poll.
   await live.stop();
+  await control?.close();
   server.close();
   await dispatcher.stop();
   await db.close();

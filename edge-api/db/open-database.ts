@@ -9,7 +9,15 @@ import { POSTGRES_SESSION } from './postgres-session.ts';
  */
 export type Listen = (channel: string, onPayload: (payload: string) => void, onListen?: () => void) => Promise<{ unlisten(): Promise<void> }>;
 
-export type Database = { sql: Sql; url: string; describe: string; listen: Listen; close(): Promise<void> };
+export type Database = {
+  sql: Sql;
+  url: string;
+  describe: string;
+  listen: Listen;
+  close(): Promise<void>;
+  /** The embedded PGlite's data directory as a tarball (backups); a Postgres server has none. */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 /** Connects to DATABASE_URL, or runs PGlite (real Postgres in WASM) from a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

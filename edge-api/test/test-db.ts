@@ -8,7 +8,7 @@ import postgres, { type Sql } from 'postgres';
 import { migrate } from '../db/migrate.ts';
 import { openPglite, type Listen } from '../db/open-database.ts';
 
-export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Promise<void> };
+export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Promise<void>; dumpDataDir?: () => Promise<Blob> };
 
 /**
  * A fresh, migrated database for one test file: a new database on DATABASE_URL's server when it is
@@ -19,7 +19,7 @@ export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Pro
 export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = await openPglite(undefined, { maxConnections: 8, loadDataDir: await pgliteImage() });
-    return { url: db.url, sql: db.sql, listen: db.listen, close: db.close };
+    return { url: db.url, sql: db.sql, listen: db.listen, close: db.close, dumpDataDir: db.dumpDataDir };
   }
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const template = await postgresTemplate(serverUrl, admin);
