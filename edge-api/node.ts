@@ -53,11 +53,12 @@ const app = createApp({
   objects,
 });
 // The embedded database is this process's alone: `npm run backup` asks it for a backup (ADR 0151).
+// A DATA_DIR whose path is too long for a Unix socket (~100 characters) still serves; backups then wait for a stop.
 const control = config.databaseUrl
   ? undefined
   : await serveControl(config.dataDir, {
       backup: (file) => takeBackup({ db, objects, dataDir: config.dataDir, appVersion: config.app.version, now: new Date() }, file),
-    });
+    }).catch((error: unknown) => void console.warn(`npm run backup cannot reach this server (${(error as Error).message}): stop it to take a backup.`));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
   const url = servedUrl(config.host, info.port);

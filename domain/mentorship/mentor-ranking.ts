@@ -43,19 +43,39 @@ const STEM = 5;
 const stemOf = (word: string) => (word.length >= STEM ? word.slice(0, STEM) : null);
 const listed = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
-/** A card's words, lower-cased once per card: the device ranks the same cards at every keystroke. */
-type Prepared = { branch: string; course: string; city: string; company: string; name: string; topics: string[]; words: Set<string>; stems: Set<string>; skills: string[]; year: number | null };
+/** A card's fields, lower-cased once per card: the device ranks the same cards at every keystroke. */
+type Prepared = { branch: string; course: string; city: string; company: string; name: string; topics: string[]; skills: string[]; year: number | null };
 const prepared = new WeakMap<RankedCard, Prepared>();
 function prepare(card: RankedCard): Prepared {
   let p = prepared.get(card);
   if (!p) {
-    const words = new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf));
-    const stems = new Set([...words].flatMap((w) => stemOf(w) ?? []));
-    p = { branch: lower(card.branch), course: lower(card.course), city: lower(card.city), company: lower(card.companyName), name: lower(card.fullName), topics: card.topics.map(lower), words, stems, skills: card.skills.map(lower), year: endYear(card.batch) };
+    p = { branch: lower(card.branch), course: lower(card.course), city: lower(card.city), company: lower(card.companyName), name: lower(card.fullName), topics: card.topics.map(lower), skills: card.skills.map(lower), year: endYear(card.batch) };
     prepared.set(card, p);
   }
   return p;
 }
+
+/**
+ * A card's words and their stems, for a typed goal: the costliest part of readying a card (its
+ * text split into words), so it is done only once a goal is typed, or ahead of time on the device.
+ */
+type Words = { words: Set<string>; stems: Set<string> };
+const cardWords = new WeakMap<RankedCard, Words>();
+function wordsOfCard(card: RankedCard): Words {
+  let w = cardWords.get(card);
+  if (!w) {
+    const words = new Set([...card.topics, card.position, card.companyName, ...card.skills].flatMap(wordsOf));
+    w = { words, stems: new Set([...words].flatMap((word) => stemOf(word) ?? [])) };
+    cardWords.set(card, w);
+  }
+  return w;
+}
+
+/** Readies a card for ranking ahead of time; `withWords` for a goal too (the device does it a slice at a time). */
+export const prepareForRanking = (card: RankedCard, withWords = false): void => {
+  prepare(card);
+  if (withWords) wordsOfCard(card);
+};
 
 /** What the member asks, lower-cased once per ranking. */
 type Asked = { branch: string; course: string; city: string; goal: { word: string; stem: string | null }[]; skills: Set<string>; year: number | null; wanted: string[]; filters: { topic: string; company: string; city: string; branch: string; q: string[] } };
@@ -144,7 +164,8 @@ function fitOf(a: Asked, card: RankedCard, p: Prepared, fits: Fit[] | null): num
   }
   if (a.goal.length) {
     const goal: Asked['goal'] | null = fits && [];
-    const n = firstPassing(a.goal, ({ word, stem }) => p.words.has(word) || (stem !== null && p.stems.has(stem)), MAX_GOAL_WORDS, goal);
+    const { words, stems } = wordsOfCard(card);
+    const n = firstPassing(a.goal, ({ word, stem }) => words.has(word) || (stem !== null && stems.has(stem)), MAX_GOAL_WORDS, goal);
     score += WEIGHTS.goalWord * n;
     if (n && goal) fits?.push({ points: WEIGHTS.goalWord * n, kind: 'goal', items: goal.map((g) => g.word) });
   }

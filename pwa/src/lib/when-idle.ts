@@ -36,3 +36,23 @@ export function afterNextPaint(task: () => void): () => void {
     cancel();
   };
 }
+
+/** How long one slice of `inSlices` may run: well under the 50 ms that makes a task long. */
+const SLICE_MS = 8;
+
+/**
+ * Runs `work` on each item, a slice of a few milliseconds per task, then `done`: thousands of items
+ * prepared without a long task that would hold up a tap. Returns a cancel function.
+ */
+export function inSlices<T>(items: readonly T[], work: (item: T) => void, done: () => void): () => void {
+  let i = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    while (i < items.length && performance.now() < until) work(items[i++]!);
+    if (i < items.length) timer = setTimeout(slice, 0);
+    else done();
+  };
+  timer = setTimeout(slice, 0);
+  return () => clearTimeout(timer);
+}

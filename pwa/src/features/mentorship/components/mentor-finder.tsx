@@ -5,6 +5,7 @@ import type { MentorFilters } from '#domain/mentorship/mentorship-schemas.ts';
 import { controlClasses } from '#pwa/components/form/field-shell.tsx';
 import { MessageState, StateHint } from '#pwa/components/ui/list-state.tsx';
 import { SearchIcon } from '#pwa/components/icons/common-icons.tsx';
+import { usePreparedMentors } from '../hooks/use-prepared-mentors.ts';
 import { AskMentorDialog } from './ask-mentor-dialog.tsx';
 import { MentorCard } from './mentor-card.tsx';
 
@@ -26,10 +27,12 @@ export function MentorFinder({ me, mentors, requests, mentorships }: { me: Mente
   const [filters, setFilters] = useState(EMPTY);
   const [asking, setAsking] = useState<Card | null>(null);
   const deferred = useDeferredValue(filters);
+  const prepared = usePreparedMentors(mentors);
   const ranked = useMemo(() => {
+    if (!prepared) return null;
     const { goal, ...rest } = deferred;
-    return rankMentors({ ...me, goal }, mentors, rest satisfies Partial<MentorFilters>, SHOWN);
-  }, [me, mentors, deferred]);
+    return rankMentors({ ...me, goal }, prepared, rest satisfies Partial<MentorFilters>, SHOWN);
+  }, [me, prepared, deferred]);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const input = (key: 'q' | 'company' | 'city' | 'branch', label: string, placeholder: string) => (
     <label className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -74,9 +77,9 @@ export function MentorFinder({ me, mentors, requests, mentorships }: { me: Mente
         {input('q', 'Name', 'Search by name')}
       </div>
       <p role="status" className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {ranked.total === 1 ? '1 mentor' : `${ranked.total} mentors`}
+        {!ranked ? 'Finding mentors…' : ranked.total === 1 ? '1 mentor' : `${ranked.total} mentors`}
       </p>
-      {ranked.total === 0 ? (
+      {!ranked ? null : ranked.total === 0 ? (
         <MessageState icon={<SearchIcon className="size-7" />} title="No mentor matches">
           <StateHint>Try another topic or city, or clear a filter.</StateHint>
         </MessageState>
