@@ -58,6 +58,12 @@ export const PULL_MAX_BYTES = 1024 * 1024;
  * removed, or no longer visible to this member. `more` says another page follows.
  */
 export type PullResponse<Rows extends Record<string, unknown[]> = SyncedChanges> = {
+  /**
+   * The server's sync epoch: a restore from a backup changes it, and a device whose cursor was
+   * reached in another epoch empties its mirror and pulls from 0 (ADR 0153). Absent from a server
+   * older than it.
+   */
+  epoch?: string;
   cursor: number;
   more: boolean;
   changes: Rows;

@@ -123,6 +123,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       const tables = await countRows(db.sql, Object.keys(manifest.tables));
       checkCounts(manifest, tables);
       const migrated = await migrate(db.sql);
+      // Devices synced past the backup must not go on from their cursors (ADR 0153).
+      await db.sql`update sync_epoch set epoch = gen_random_uuid(), changed_at = now()`;
       await restoreObjects(dir, manifest, target.objects);
       await restoreDataFiles(dir, manifest, target.dataDir);
       return { manifest, tables, migrated };

@@ -96,7 +96,9 @@ const tableOf = (rows: Row[]): SyncedTable<{ _id: string; text: string }, Row> =
   changedSince: async (_tx, _user, cursor, limit) => rows.filter((r) => Number(r.version) > cursor).slice(0, limit),
   toClient: (r) => ({ _id: r.id, text: r.text }),
 });
-const noDatabase = { begin: async (_mode: string, run: (tx: unknown) => unknown) => run({}) } as unknown as Sql;
+// The one statement pullPage sends itself: the sync epoch (ADR 0153).
+const epochOnly = async () => [{ epoch: 'test-epoch' }];
+const noDatabase = { begin: async (_mode: string, run: (tx: unknown) => unknown) => run(epochOnly) } as unknown as Sql;
 const user = { id: 'member', role: 'member' as const, sessionId: 'session' };
 
 /** Pulls everything from 0, as a device does; every row it got, as 'table:id', with its page sizes. */

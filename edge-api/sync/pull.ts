@@ -81,14 +81,16 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   const entries = Object.entries(tables);
   // One connection, one snapshot. After the probe, the changed tables' queries are sent at once:
   // postgres.js pipelines them on the transaction's connection, one round trip, not one per table (ADR 0118).
-  const perTable = await sql.begin('isolation level repeatable read read only', async (tx) => {
+  const [epoch, perTable] = await sql.begin('isolation level repeatable read read only', async (tx) => {
+    const [at] = await tx<{ epoch: string }[]>`select epoch::text as epoch from sync_epoch`;
     const asked = await tablesWithChanges(tx, entries, user, cursor);
-    return Promise.all(asked.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row }))));
+    const rows = await Promise.all(asked.map(async ([name, t]) => (await t.changedSince(tx, user, cursor, limit + 1, first)).map((row) => ({ name, t, row }))));
+    return [at?.epoch ?? '', rows] as const;
   });
   const merged = perTable.flat().sort((a, b) => Number(a.row.version) - Number(b.row.version));
 
   // The body around the rows, with the longest cursor and `false`: the rows get what is left.
-  const envelope = `{"cursor":${Number.MAX_SAFE_INTEGER},"more":false,"changes":{${entries.map(([name]) => `${JSON.stringify(name)}:[]`).join(',')}},"deleted":[]}`;
+  const envelope = `{"epoch":${JSON.stringify(epoch)},"cursor":${Number.MAX_SAFE_INTEGER},"more":false,"changes":{${entries.map(([name]) => `${JSON.stringify(name)}:[]`).join(',')}},"deleted":[]}`;
   let bytes = utf8Length(envelope);
   type Out = { gone: boolean; name: string; wire: unknown; json: string };
   const serialize = ({ name, t, row }: (typeof merged)[number]): Out => {
@@ -140,8 +142,8 @@ export async function pullPage<Tables extends Record<string, SyncedTable>>(
   const more = end < merged.length;
   const lists = entries.map(([name]) => `${JSON.stringify(name)}:[${changesJson[name]!.join(',')}]`).join(',');
   return {
-    page: { cursor: next, more, changes: changes as PageOf<Tables>, deleted },
-    json: `{"cursor":${next},"more":${more},"changes":{${lists}},"deleted":[${deletedJson.join(',')}]}`,
+    page: { epoch, cursor: next, more, changes: changes as PageOf<Tables>, deleted },
+    json: `{"epoch":${JSON.stringify(epoch)},"cursor":${next},"more":${more},"changes":{${lists}},"deleted":[${deletedJson.join(',')}]}`,
   };
 }
 

@@ -117,6 +117,7 @@ describe('sync pull', () => {
 
     const next = await call('GET', `/api/sync/pull?cursor=${cursor}`, undefined, fx.auth.b);
     expect(next.json).toEqual({
+      epoch: expect.stringMatching(/^[0-9a-f-]{36}$/),
       cursor,
       more: false,
       changes: { jobs: [], questions: [], answers: [], comments: [], votes: [], profile: [], classmates: [], connections: [], events: [], rsvps: [], eventGuests: [], notifications: [], jobAlerts: [], conversations: [], messages: [], announcements: [], albums: [], photos: [], mentors: [], mentorRequests: [], mentorships: [], mentorshipMilestones: [], mentorshipSessions: [], mentorshipNotes: [] },

@@ -12,6 +12,8 @@ export type RunningServer = {
   pid: number | undefined;
   /** Its Postgres database, for a second server on the same one; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** Its DATA_DIR (the embedded database, objects, secrets). */
+  dataDir: string;
   output: () => string;
   stop(): Promise<void>;
 };
@@ -27,10 +29,11 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the real server (`npm start`'s entry) on a free port with a fresh database: a new database
  * on DATABASE_URL's server when set, otherwise the embedded PGlite in a new DATA_DIR. Given
- * `env.DATABASE_URL`, it uses that database as it is (a second process beside a first one).
+ * `env.DATABASE_URL`, it uses that database as it is (a second process beside a first one); given
+ * `env.PORT` and `env.DATA_DIR`, that port (the same origin as a server before it) and that folder.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'alumni-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -87,5 +90,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, pid: child.pid, databaseUrl, output: () => out, stop };
+  return { url, pid: child.pid, databaseUrl, dataDir: env.DATA_DIR ?? dataDir, output: () => out, stop };
 }

@@ -11,6 +11,9 @@ import { ErrorBoundary } from './error-boundary.tsx';
 // Dexie and the engine load only for a signed-in user, never on a visitor's first page.
 const { Component: SyncStatusBar } = lazyWithPreload(() => import('../components/sync/sync-status-bar.tsx').then((m) => m.SyncStatusBar));
 
+/** Issue 55: told once, by the tab whose pull found the server's new epoch. */
+export const RESTORED_NOTICE = 'The portal was restored from a backup; your device has been refreshed';
+
 /** Runs the offline sync engine for the signed-in user and shows its status under the nav bar. */
 export function SyncRunner() {
   const userId = useSessionStore((s) => s.user?._id ?? null);
@@ -35,6 +38,7 @@ export function SyncRunner() {
         onSignedOut: () => toast('Please log in again. Your unsent changes are kept on this device.', { icon: '🔒', duration: 5000 }),
         onRejected: (entries) =>
           entries.forEach((e) => toast.error(`Not saved: ${e.label}. ${e.lastError ?? ''}`.trim(), { duration: 6000 })),
+        onRestored: () => toast(RESTORED_NOTICE, { icon: '🔄', duration: 8000 }),
       });
     };
     // After the screen's first paint: the cached rows are on screen before the engine reads and pushes.

@@ -120,4 +120,6 @@ export const metaKeys = {
    */
   firstPull: 'firstPull',
   activeUser: 'activeUser',
+  /** The server's sync epoch the cursor was reached in (ADR 0153): a restored server has another. */
+  epoch: 'epoch',
 } as const;

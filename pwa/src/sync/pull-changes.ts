@@ -11,6 +11,8 @@ export type PullOutcome =
   | { kind: 'skipped' }
   /** The member made a change while a long pull ran: it goes out first, then the pull goes on. */
   | { kind: 'interrupted' }
+  /** The server was restored from a backup (a new epoch): the mirror was emptied, to be pulled afresh. */
+  | { kind: 'restored' }
   | { kind: 'offline' }
   | { kind: 'unauthorized'; token: string | null }
   | { kind: 'retry'; status: number };
@@ -120,6 +122,10 @@ export async function pullChanges(userId: string, token: () => string | null, ea
       });
       // The store moved on without this pull (another member signed in in another tab): stop.
       if (stored === false) return { kind: 'skipped' };
+      if (stored === 'restored') {
+        await startOverAfterRestore(userId, page.epoch!);
+        return { kind: 'restored' };
+      }
       // A photo this member may no longer see leaves the device's photo cache too.
       void forgetPhotos(page.deleted.filter((d) => d.table === 'photos').map((d) => d.id)).catch(() => undefined);
       changed += stored;
@@ -131,6 +137,20 @@ export async function pullChanges(userId: string, token: () => string | null, ea
   } finally {
     pages.stop();
   }
+}
+
+/**
+ * After a restore: the mirror emptied (the outbox stays; it was sent before this pull, ADR 0153) and
+ * a first pull from 0 in the new epoch.
+ */
+async function startOverAfterRestore(userId: string, epoch: string) {
+  await forgetSyncedData();
+  await localDb.meta.bulkPut([
+    { key: metaKeys.cursorUser, value: userId },
+    { key: metaKeys.firstPull, value: userId },
+    { key: metaKeys.activeUser, value: userId },
+    { key: metaKeys.epoch, value: epoch },
+  ]);
 }
 
 /** The first pages of a pull, asked for while the engine still gets ready to store them. */
@@ -165,10 +185,14 @@ export async function pullEarly(userId: string, token: () => string | null): Pro
  * Puts one page's rows, removes its tombstones and moves the cursor, in one transaction; one
  * `bulkPut` per table. False, and nothing written, when the stored cursor is no longer `from`.
  */
-async function storePage(userId: string, from: number, page: PullResponse): Promise<number | false> {
+async function storePage(userId: string, from: number, page: PullResponse): Promise<number | false | 'restored'> {
   return localDb.transaction('rw', [...SYNCED_TABLES.map((t) => localDb.table(t)), localDb.meta, localDb.outbox], async () => {
-    const [at, owner] = await Promise.all([getMeta<number>(metaKeys.cursor), getMeta<string>(metaKeys.cursorUser)]);
+    const [at, owner, epoch] = await Promise.all([getMeta<number>(metaKeys.cursor), getMeta<string>(metaKeys.cursorUser), getMeta<string>(metaKeys.epoch)]);
     if ((at ?? 0) !== from || owner !== userId) return false;
+    // Rows pulled from a server since restored from a backup: what it no longer has, or has again
+    // under versions this cursor has passed, must not stay (ADR 0153). A first page takes its epoch.
+    if (page.epoch && epoch && epoch !== page.epoch) return 'restored';
+    if (page.epoch && epoch !== page.epoch) await setMeta(metaKeys.epoch, page.epoch);
     // A change made while this page was on its way keeps its rows: the server has not seen it yet.
     const held = await heldRows(userId);
     const free = (table: string, key: string) => !held.has(`${table}:${key}`);

@@ -18,6 +18,8 @@ export type SyncEngineDeps = {
   /** The session is gone: the queue pauses (nothing is dropped) and the member is sent to sign in. */
   onSignedOut: () => void;
   onRejected: (entries: OutboxEntry[]) => void;
+  /** The server was restored from a backup and this device's copy was refreshed (told once). */
+  onRestored?: () => void;
 };
 
 const LOCK = 'alumni-portal-sync';
@@ -78,6 +80,10 @@ export function startSyncEngine(deps: SyncEngineDeps): () => Promise<void> {
     const pulled = await pullChanges(deps.userId, deps.token, pushed.kind === 'idle' ? first : undefined);
     if (pulled.kind === 'unauthorized') return signInAgain(pulled.token);
     if (pulled.kind === 'interrupted') return schedule(0);
+    if (pulled.kind === 'restored') {
+      deps.onRestored?.();
+      return schedule(0);
+    }
     if (pulled.kind === 'offline') set({ online: false });
     if (pulled.kind === 'offline' || pulled.kind === 'retry') return backoff();
     await backOff.reset();
