@@ -8,6 +8,7 @@ import { loadVapid, type Vapid } from './push/vapid.ts';
 import { DEFAULT_INVITATIONS_PER_DAY } from '#domain/announcements/invitation.ts';
 import type { RazorpayConfig } from './donations/razorpay-gateway.ts';
 import { s3ConfigFromEnv, type S3ObjectStoreOptions } from './storage/s3-object-store.ts';
+import { parseBackupAt } from './backup/backup-retention.ts';
 
 export type NodeConfig = {
   port: number;
@@ -31,6 +32,10 @@ export type NodeConfig = {
   s3?: S3ObjectStoreOptions;
   /** How often the outbox is looked at, in ms (README: OUTBOX_POLL_MS; 1000 by default, 20 at least). */
   outboxPollMs: number;
+  /** The embedded database's daily backup, 'HH:MM' UTC, or null (README: BACKUP_AT). */
+  backupAt: string | null;
+  /** Where each daily backup is copied (README: BACKUP_S3_*). */
+  backupCopy?: S3ObjectStoreOptions;
   app: AppConfig;
 };
 
@@ -67,6 +72,8 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     invitationsPerDay: wholeNumber(env.INVITATIONS_PER_DAY) ?? DEFAULT_INVITATIONS_PER_DAY,
     s3: s3ConfigFromEnv(env),
     outboxPollMs: Math.max(20, wholeNumber(env.OUTBOX_POLL_MS) ?? 1000),
+    backupAt: parseBackupAt(env.BACKUP_AT),
+    backupCopy: s3ConfigFromEnv(env, 'BACKUP_S3_'),
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.

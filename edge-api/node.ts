@@ -20,6 +20,8 @@ import { startLiveHub } from './live/start-live-hub.ts';
 import { fastHashing } from './auth/password.ts';
 import { serveControl } from './backup/control-socket.ts';
 import { takeBackup } from './backup/take-backup.ts';
+import { startBackupSchedule } from './backup/backup-schedule.ts';
+import { createS3ObjectStore } from './storage/s3-object-store.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -52,13 +54,18 @@ const app = createApp({
   live: live.channel,
   objects,
 });
-// The embedded database is this process's alone: `npm run backup` asks it for a backup (ADR 0151).
-// A DATA_DIR whose path is too long for a Unix socket (~100 characters) still serves; backups then wait for a stop.
+// The embedded database is this process's alone: `npm run backup` asks it for a backup, and it
+// takes one daily (ADR 0151). A DATA_DIR too long for a Unix socket still serves, with a warning.
+const backup = (file?: string) => takeBackup({ db, objects, dataDir: config.dataDir, appVersion: config.app.version, now: new Date() }, file);
 const control = config.databaseUrl
   ? undefined
-  : await serveControl(config.dataDir, {
-      backup: (file) => takeBackup({ db, objects, dataDir: config.dataDir, appVersion: config.app.version, now: new Date() }, file),
-    }).catch((error: unknown) => void console.warn(`npm run backup cannot reach this server (${(error as Error).message}): stop it to take a backup.`));
+  : await serveControl(config.dataDir, { backup }).catch(
+      (error: unknown) => void console.warn(`npm run backup cannot reach this server (${(error as Error).message}): stop it to take a backup.`),
+    );
+const schedule =
+  config.databaseUrl || !config.backupAt
+    ? undefined
+    : startBackupSchedule({ at: config.backupAt, dataDir: config.dataDir, clock: systemClock, log, take: () => backup(), copyTo: config.backupCopy && createS3ObjectStore(config.backupCopy) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
   const url = servedUrl(config.host, info.port);
@@ -83,6 +90,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping...`);
   // Open streams would hold server.close() for good: they end first, and their apps reconnect or poll.
   await live.stop();
+  schedule?.stop();
   await control?.close();
   server.close();
   await dispatcher.stop();

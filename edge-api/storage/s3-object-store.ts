@@ -28,24 +28,28 @@ export type S3ObjectStoreOptions = {
   listPageSize?: number;
 };
 
-const REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const REQUIRED = ['ENDPOINT', 'BUCKET', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'] as const;
 
-/** The S3 options the environment sets: all four S3_* variables, or none (undefined). */
-export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3ObjectStoreOptions | undefined {
-  const value = (name: string) => env[name]?.trim() || undefined;
+/**
+ * The S3 options the environment sets: all four of `<prefix>ENDPOINT`, `BUCKET`, `ACCESS_KEY_ID` and
+ * `SECRET_ACCESS_KEY`, or none (undefined). `S3_` for Memory Lane's bucket, `BACKUP_S3_` for backups'.
+ */
+export function s3ConfigFromEnv(env: Record<string, string | undefined>, prefix = 'S3_'): S3ObjectStoreOptions | undefined {
+  const value = (name: string) => env[prefix + name]?.trim() || undefined;
   const missing = REQUIRED.filter((name) => !value(name));
-  if (missing.length === REQUIRED.length && !value('S3_REGION')) return undefined;
+  if (missing.length === REQUIRED.length && !value('REGION')) return undefined;
   if (missing.length > 0) {
-    throw new Error(`S3 object storage needs ${missing.join(', ')} too: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them`);
+    const all = REQUIRED.map((name) => prefix + name);
+    throw new Error(`S3 object storage needs ${missing.map((name) => prefix + name).join(', ')} too: set ${all.slice(0, -1).join(', ')} and ${all.at(-1)}, or none of them`);
   }
-  const endpoint = value('S3_ENDPOINT') ?? '';
-  if (!/^https?:\/\/[^/?#\s]+\/?$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin such as https://s3.example.com, not ${endpoint}`);
+  const endpoint = value('ENDPOINT') ?? '';
+  if (!/^https?:\/\/[^/?#\s]+\/?$/.test(endpoint)) throw new Error(`${prefix}ENDPOINT must be an http(s) origin such as https://s3.example.com, not ${endpoint}`);
   return {
     endpoint,
-    bucket: value('S3_BUCKET') ?? '',
-    region: value('S3_REGION') ?? 'auto',
-    accessKeyId: value('S3_ACCESS_KEY_ID') ?? '',
-    secretAccessKey: value('S3_SECRET_ACCESS_KEY') ?? '',
+    bucket: value('BUCKET') ?? '',
+    region: value('REGION') ?? 'auto',
+    accessKeyId: value('ACCESS_KEY_ID') ?? '',
+    secretAccessKey: value('SECRET_ACCESS_KEY') ?? '',
   };
 }
 
