@@ -40,6 +40,8 @@ export const PGLITE_PASS = [
   // the dashboard: rollup, percentile_cont and generate-by-week figures, the shared cache row
   'edge-api/dashboard/**/*.test.ts',
   'edge-api/routes/admin/audit*.test.ts',
+  // the operator's desk: database and table sizes, the outbox's rows, backups taken while serving
+  'edge-api/routes/admin/system.test.ts',
   // the outbox and its dispatchers (FOR UPDATE SKIP LOCKED, sealed payloads, push delivery)
   'edge-api/outbox/**/*.test.ts',
   'edge-api/push/**/*.test.ts',

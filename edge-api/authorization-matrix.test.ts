@@ -155,6 +155,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/mentorship/export.csv': { path: '/api/admin/mentorship/export.csv', expect: signedIn(403, 200) },
   'PUT /api/admin/mentorship/mentors/:id/pause': { path: `/api/admin/mentorship/mentors/${NO_ID}/pause`, expect: signedIn(403, 400) },
   'POST /api/admin/mentorship/mentorships/:id/end': { path: `/api/admin/mentorship/mentorships/${NO_ID}/end`, expect: signedIn(403, 400) },
+  // Issue 55: the operator's desk. The test app takes no backups (409), as a Postgres or Workers server.
+  'GET /api/admin/system': { path: '/api/admin/system', expect: signedIn(403, 200) },
+  'POST /api/admin/system/backups': { path: '/api/admin/system/backups', expect: signedIn(403, 409) },
+  'GET /api/admin/system/backups/:name': { path: '/api/admin/system/backups/2026-11-22T09-00-00Z.tar.gz', expect: signedIn(403, 404) },
+  'POST /api/admin/system/outbox/:id/retry': { path: '/api/admin/system/outbox/99999999/retry', expect: signedIn(403, 404) },
   'GET /api/query': { path: '/api/query', expect: signedIn(200, 200) },
   // Issue 33: the week's top helpers on /query, for members.
   'GET /api/query/top-helpers': { path: '/api/query/top-helpers', expect: { visitor: 401, member: 200, admin: 403 } },

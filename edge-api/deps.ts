@@ -5,6 +5,7 @@ import type { PaymentGateway } from './donations/razorpay-gateway.ts';
 import type { RosterChecker } from './admin/check-roster.ts';
 import type { LiveMember } from './live/poke-hub.ts';
 import type { ObjectStore } from './storage/object-store.ts';
+import type { SystemDeps } from './admin/system-status.ts';
 
 export type { Sql };
 
@@ -64,6 +65,8 @@ export type AppDeps = {
    * Node, R2 on Workers. Unset, /api/memories answers 503.
    */
   objects?: ObjectStore;
+  /** What the server knows of itself for /admin/system (issue 55): node.ts gives its start and its backups. */
+  system?: SystemDeps;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */
   serveAssets?: (c: Context<AppEnv>) => Promise<Response> | Response;
 };

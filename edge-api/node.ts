@@ -21,9 +21,11 @@ import { fastHashing } from './auth/password.ts';
 import { serveControl } from './backup/control-socket.ts';
 import { takeBackup } from './backup/take-backup.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
+import { backupDesk } from './backup/backup-desk.ts';
 import { createS3ObjectStore } from './storage/s3-object-store.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
+const startedAt = new Date();
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const config = await readNodeConfig();
 
@@ -42,18 +44,6 @@ const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
 const dispatcher = startDispatcher({ sql: db.sql, listen: db.listen, config, clock: systemClock, log, payments, objects });
 const live = await startLiveHub(db);
 
-const app = createApp({
-  sqlFor: () => db.sql,
-  log,
-  clock: systemClock,
-  config: config.app,
-  clientAddress: nodeClientAddress(config.trustProxy),
-  serveAssets: staticAssets(`${root}/dist`, { warm: true }),
-  payments,
-  checkRoster: rosterThread(),
-  live: live.channel,
-  objects,
-});
 // The embedded database is this process's alone: `npm run backup` asks it for a backup, and it
 // takes one daily (ADR 0151). A DATA_DIR too long for a Unix socket still serves, with a warning.
 const backup = (file?: string) => takeBackup({ db, objects, dataDir: config.dataDir, appVersion: config.app.version, now: new Date() }, file);
@@ -66,6 +56,25 @@ const schedule =
   config.databaseUrl || !config.backupAt
     ? undefined
     : startBackupSchedule({ at: config.backupAt, dataDir: config.dataDir, clock: systemClock, log, take: () => backup(), copyTo: config.backupCopy && createS3ObjectStore(config.backupCopy) });
+
+const app = createApp({
+  sqlFor: () => db.sql,
+  log,
+  clock: systemClock,
+  config: config.app,
+  clientAddress: nodeClientAddress(config.trustProxy),
+  serveAssets: staticAssets(`${root}/dist`, { warm: true }),
+  payments,
+  checkRoster: rosterThread(),
+  live: live.channel,
+  objects,
+  system: {
+    version: config.app.version,
+    databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
+    startedAt,
+    backups: config.databaseUrl ? undefined : backupDesk(config.dataDir, () => backup()),
+  },
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The address this server really answers on; APP_URL (the links in e-mails) may be a proxy's.
   const url = servedUrl(config.host, info.port);

@@ -14,6 +14,7 @@ import { sendMemberResetCode } from './admin/reset-code.ts';
 import { deactivateMemberAccount, eraseMemberAccount } from './admin/close-account.ts';
 import { adminDashboardRoutes } from './admin/dashboard.ts';
 import { adminMentorshipRoutes } from './admin/mentorship.ts';
+import { adminSystemRoutes } from './admin/system.ts';
 
 /** The college roster (spec section 7, Admin college data): admins only, on the server too. */
 export function adminRoutes(deps: AppDeps) {
@@ -36,5 +37,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/', adminMemberRoutes(deps))
     .route('/', adminAnnouncementRoutes(deps))
     .route('/', adminDashboardRoutes(deps))
-    .route('/', adminMentorshipRoutes(deps));
+    .route('/', adminMentorshipRoutes(deps))
+    .route('/', adminSystemRoutes(deps));
 }

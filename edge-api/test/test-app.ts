@@ -44,6 +44,7 @@ export function createTestApp(
     live?: AppDeps['live'];
     /** Memory Lane's store; by default a new folder in the temp directory. */
     objects?: AppDeps['objects'];
+    system?: AppDeps['system'];
   } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
@@ -58,6 +59,7 @@ export function createTestApp(
     checkRoster: opts.checkRoster,
     live: opts.live,
     objects: opts.objects ?? createFsObjectStore(mkdtempSync(join(tmpdir(), 'memories-'))),
+    system: opts.system,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
