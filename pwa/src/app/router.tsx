@@ -112,6 +112,8 @@ const ROUTES = [
   { path: '/admin/moderation', allow: ADMIN, load: () => import('../features/admin/components/moderation-page.tsx').then((m) => m.ModerationPage) },
   // The mentorship programme as the office sees it (issue 54).
   { path: '/admin/mentorship', allow: ADMIN, load: () => import('../features/admin/components/mentorship-office-page.tsx').then((m) => m.MentorshipOfficePage) },
+  // The operator's desk (issue 55): the server's figures, backups, the outbox.
+  { path: '/admin/system', allow: ADMIN, load: () => import('../features/admin/components/system-page.tsx').then((m) => m.SystemPage) },
   { path: '/admin/audit', allow: ADMIN, load: () => import('../features/admin/components/audit-page.tsx').then((m) => m.AuditPage) },
   // Announcements (issue 32): the office writes to a segment of the roster.
   { path: '/admin/announcements', allow: ADMIN, load: () => import('../features/admin/components/announcements-page.tsx').then((m) => m.AnnouncementsPage) },

@@ -42,10 +42,15 @@ export function DashboardPage() {
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Dashboard</h1>
             <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">How the community is doing: who joined, who comes back, what they ask, post, attend and give.</p>
-            {/* The mentorship programme has a desk of its own (issue 54): the nav bar holds no more links at 1280 px. */}
-            <Link href="/admin/mentorship" className="mt-2 inline-block font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
-              The mentorship programme →
-            </Link>
+            {/* The mentorship programme (issue 54) and the server (issue 55) have desks of their own: the nav bar holds no more links at 1280 px. */}
+            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+              <Link href="/admin/mentorship" className="inline-block font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+                The mentorship programme →
+              </Link>
+              <Link href="/admin/system" className="inline-block font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+                The system: backups, mail waiting →
+              </Link>
+            </p>
           </div>
           {dashboard.data && (
             <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
