@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(requestLog(log));
+  if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(securityHeaders());
   app.use(closeAfterUnreadBody);
   app.use('/api/*', async (c, next) => {
@@ -71,6 +72,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook', '/api/notifications/unsubscribe', '/api/invitations/unsubscribe']));
   app.use('/api/*', authenticate(deps));
 
+  // Prometheus scrapes here with METRICS_TOKEN; without one (or on Workers) there is nothing here.
+  app.get('/metrics', async (c) => {
+    const text = await deps.metrics?.scrape(c.req.header('authorization'));
+    if (!deps.metrics) return c.json({ message: 'Not found', code: 'not_found' }, 404);
+    if (text === null || text === undefined) return c.json({ message: 'A bearer token (METRICS_TOKEN) is required', code: 'unauthenticated' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    return c.body(text, 200, { 'Content-Type': deps.metrics.contentType, 'Cache-Control': 'no-store' });
+  });
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/users', userRoutes(deps));
   app.route('/api/jobDetail', jobRoutes(deps));

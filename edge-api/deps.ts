@@ -6,6 +6,7 @@ import type { RosterChecker } from './admin/check-roster.ts';
 import type { LiveMember } from './live/poke-hub.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SystemDeps } from './admin/system-status.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
 
 export type { Sql };
 
@@ -65,6 +66,8 @@ export type AppDeps = {
    * Node, R2 on Workers. Unset, /api/memories answers 503.
    */
   objects?: ObjectStore;
+  /** GET /metrics (Node with METRICS_TOKEN set); unset, /metrics is a 404. */
+  metrics?: AppMetrics;
   /** What the server knows of itself for /admin/system (issue 55): node.ts gives its start and its backups. */
   system?: SystemDeps;
   /** Serves the built PWA for non-API paths (static files with SPA fallback). */

@@ -36,6 +36,8 @@ export type NodeConfig = {
   backupAt: string | null;
   /** Where each daily backup is copied (README: BACKUP_S3_*). */
   backupCopy?: S3ObjectStoreOptions;
+  /** The bearer token GET /metrics asks for (README: METRICS_TOKEN); unset, there are no metrics. */
+  metricsToken?: string;
   app: AppConfig;
 };
 
@@ -74,6 +76,7 @@ export async function readNodeConfig(env = process.env): Promise<NodeConfig> {
     outboxPollMs: Math.max(20, wholeNumber(env.OUTBOX_POLL_MS) ?? 1000),
     backupAt: parseBackupAt(env.BACKUP_AT),
     backupCopy: s3ConfigFromEnv(env, 'BACKUP_S3_'),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     app: {
       version: pkg.version,
       // Links in e-mails must reach the server: by default, the address it listens on.

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './deps.ts';
 import { batchedJsonLogger } from './batched-log.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase, POSTGRES_POOL_SIZE } from './db/open-database.ts';
 import { ensureAdmin, seedDemoData } from './db/seed.ts';
 import { ensurePwaBuild } from './ensure-pwa-build.ts';
 import { readNodeConfig, servedUrl } from './node-config.ts';
@@ -22,6 +22,7 @@ import { serveControl } from './backup/control-socket.ts';
 import { takeBackup } from './backup/take-backup.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
 import { backupDesk } from './backup/backup-desk.ts';
+import { appMetrics } from './metrics/app-metrics.ts';
 import { createS3ObjectStore } from './storage/s3-object-store.ts';
 
 // One process: API + built PWA + outbox dispatcher (DESIGN.md, "embedded default" and "single server").
@@ -41,8 +42,11 @@ const { log, flush: flushLog } = batchedJsonLogger((text) => process.stdout.writ
 process.on('exit', flushLog);
 
 const payments = config.razorpay ? razorpayGateway(config.razorpay) : undefined;
-const dispatcher = startDispatcher({ sql: db.sql, listen: db.listen, config, clock: systemClock, log, payments, objects });
 const live = await startLiveHub(db);
+const metrics = config.metricsToken
+  ? appMetrics({ token: config.metricsToken, sql: db.sql, liveStreams: () => live.hub.size, poolSize: config.databaseUrl ? POSTGRES_POOL_SIZE : 1 })
+  : undefined;
+const dispatcher = startDispatcher({ sql: db.sql, listen: db.listen, config, clock: systemClock, log: metrics ? metrics.tap(log) : log, payments, objects });
 
 // The embedded database is this process's alone: `npm run backup` asks it for a backup, and it
 // takes one daily (ADR 0151). A DATA_DIR too long for a Unix socket still serves, with a warning.
@@ -68,6 +72,7 @@ const app = createApp({
   checkRoster: rosterThread(),
   live: live.channel,
   objects,
+  metrics,
   system: {
     version: config.app.version,
     databaseKind: config.databaseUrl ? 'postgres' : 'pglite',

@@ -19,10 +19,13 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/** Connections the server opens to a Postgres server at most (PGlite serves one). */
+export const POSTGRES_POOL_SIZE = 10;
+
 /** Connects to DATABASE_URL, or runs PGlite (real Postgres in WASM) from a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, connection: POSTGRES_SESSION });
+    const sql = postgres(opts.databaseUrl, { max: POSTGRES_POOL_SIZE, onnotice: () => {}, connection: POSTGRES_SESSION });
     return {
       sql,
       url: opts.databaseUrl,

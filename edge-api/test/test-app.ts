@@ -45,6 +45,7 @@ export function createTestApp(
     /** Memory Lane's store; by default a new folder in the temp directory. */
     objects?: AppDeps['objects'];
     system?: AppDeps['system'];
+    metrics?: AppDeps['metrics'];
   } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
@@ -60,6 +61,7 @@ export function createTestApp(
     live: opts.live,
     objects: opts.objects ?? createFsObjectStore(mkdtempSync(join(tmpdir(), 'memories-'))),
     system: opts.system,
+    metrics: opts.metrics,
   });
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
