@@ -72,13 +72,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrfGuard([new URL(deps.config.appUrl).origin], ['/api/donation/verify', '/api/donation/webhook', '/api/notifications/unsubscribe', '/api/invitations/unsubscribe']));
   app.use('/api/*', authenticate(deps));
 
-  // Prometheus scrapes here with METRICS_TOKEN; without one (or on Workers) there is nothing here.
-  app.get('/metrics', async (c) => {
-    const text = await deps.metrics?.scrape(c.req.header('authorization'));
-    if (!deps.metrics) return c.json({ message: 'Not found', code: 'not_found' }, 404);
-    if (text === null || text === undefined) return c.json({ message: 'A bearer token (METRICS_TOKEN) is required', code: 'unauthenticated' }, 401, { 'WWW-Authenticate': 'Bearer' });
-    return c.body(text, 200, { 'Content-Type': deps.metrics.contentType, 'Cache-Control': 'no-store' });
-  });
+  // Prometheus scrapes here with METRICS_TOKEN (ADR 0154); without one (and on Workers) the path is the app's like any other.
+  const metrics = deps.metrics;
+  if (metrics) {
+    app.get('/metrics', async (c) => {
+      const text = await metrics.scrape(c.req.header('authorization'));
+      if (text === null) return c.json({ message: 'A bearer token (METRICS_TOKEN) is required', code: 'unauthenticated' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      return c.body(text, 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' });
+    });
+  }
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/users', userRoutes(deps));
   app.route('/api/jobDetail', jobRoutes(deps));

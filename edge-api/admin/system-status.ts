@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import { BACKUPS_ELSEWHERE, type SystemStatus } from '#domain/admin/system-status.ts';
-import { appliedMigration } from '../db/migrate.ts';
+import { appliedMigration } from '../db/applied-migration.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { BackupDesk } from '../backup/backup-desk.ts';
 

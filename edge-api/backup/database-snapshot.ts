@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql, TransactionSql } from 'postgres';
 import type { Database } from '../db/open-database.ts';
-import { appliedMigration } from '../db/migrate.ts';
+import { appliedMigration } from '../db/applied-migration.ts';
 
 // The database part of a backup, consistent with the row counts the manifest gives: PGlite's data
 // directory dumped through its own API while the app's one connection is held (no statement of the

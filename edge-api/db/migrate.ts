@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Sql, TransactionSql } from 'postgres';
+import type { Sql } from 'postgres';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../sql/migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process that migrates this database.
@@ -40,10 +40,4 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
 export async function latestMigration(dir = MIGRATIONS_DIR): Promise<string> {
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   return files.at(-1) ?? '';
-}
-
-/** The newest migration applied to the database behind `sql`, or '' before any. */
-export async function appliedMigration(sql: Sql | TransactionSql): Promise<string> {
-  const [row] = await sql<{ name: string | null }[]>`select max(name) as name from schema_migrations`;
-  return row?.name ?? '';
 }

@@ -66,4 +66,5 @@ it('is not there without a token configured', async () => {
   const { call } = createTestApp(db.sql);
   const res = await call('GET', '/metrics', undefined, { authorization: `Bearer ${TOKEN}` });
   expect(res.status).toBe(404);
+  expect(res.text).not.toContain('alumni_');
 });
