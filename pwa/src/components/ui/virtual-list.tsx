@@ -91,7 +91,6 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
   const columns = useMedia(wide?.query) && wide ? wide.columns : 1;
   const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [overscan, setOverscan] = useState(0);
-  const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.max(1, Math.ceil(heightBeforeLayout() / (estimate + gap))) }));
   const [focused, setFocused] = useState<number | null>(null);
 
   const offsets = useMemo(() => {
@@ -102,28 +101,40 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
   }, [items, itemKey, columns, gap, estimate, sizes]);
   const rows = offsets.length - 1;
 
-  // Which rows meet the window (plus the overscan). The list's place on the page is read only
-  // when the page's layout changes, from the ResizeObserver below, after the browser's own layout:
-  // never while scrolling or rendering, which would force one (on mount that cost a slow phone
-  // ~30 ms inside the render's task). Until then the first rows are shown, as at the page's top.
-  // The window's scroll and height are read at those moments too, and remembered for a render's
-  // own update: Chromium lays the page out to answer scrollY and innerHeight.
+  // Which rows meet the window (plus the overscan), worked out at each render from where the list
+  // and the window were when last read. The list's place on the page is read only when the page's
+  // layout changes, from the ResizeObserver below, after the browser's own layout: never while
+  // scrolling or rendering, which would force one (on mount that cost a slow phone ~30 ms inside
+  // the render's task). Until then the first rows are shown, as at the page's top. The window's
+  // scroll and height are read at those moments too: Chromium lays the page out to answer scrollY
+  // and innerHeight. A read that moves the rows shown asks for a render; no state is set while
+  // committing (a render's own layout effect setting it was a React #185 loop, twice in CI).
   // Made once (a ref's initial value would be worked out again at every render).
-  const [latest] = useState(() => ({ current: { offsets, overscan, top: 0, scrollY: 0, height: heightBeforeLayout() } }));
-  const update = useCallback((read: 'layout' | 'scroll' | 'none' = 'none') => {
-    const list = listRef.current;
-    if (!list) return;
-    const at = latest.current;
-    if (read !== 'none') at.scrollY = window.scrollY;
-    if (read === 'layout') {
-      at.height = window.innerHeight;
-      at.top = list.getBoundingClientRect().top + at.scrollY;
-    }
-    const y = at.scrollY - at.top;
-    const next = rowsIn(at.offsets, y - at.overscan, y + at.height + at.overscan);
-    setRange((r) => (r.start === next.start && r.end === next.end ? r : next));
-  }, [latest]);
-  // Before the range is worked out below: new filters bring a list scrolled past its top back to it.
+  const [latest] = useState(() => ({ current: { offsets, overscan, top: 0, scrollY: 0, height: heightBeforeLayout(), shown: { start: 0, end: 0 } as RowRange } }));
+  const [, redraw] = useState(0);
+  const at = latest.current;
+  const y = at.scrollY - at.top;
+  const range = rowsIn(offsets, y - overscan, y + at.height + overscan);
+  useLayoutEffect(() => {
+    Object.assign(latest.current, { offsets, overscan, shown: range });
+  });
+  const update = useCallback(
+    (read: 'layout' | 'scroll') => {
+      const list = listRef.current;
+      if (!list) return;
+      const now = latest.current;
+      now.scrollY = window.scrollY;
+      if (read === 'layout') {
+        now.height = window.innerHeight;
+        now.top = list.getBoundingClientRect().top + now.scrollY;
+      }
+      const from = now.scrollY - now.top;
+      const next = rowsIn(now.offsets, from - now.overscan, from + now.height + now.overscan);
+      if (next.start !== now.shown.start || next.end !== now.shown.end) redraw((n) => n + 1);
+    },
+    [latest],
+  );
+  // New filters bring a list scrolled past its top back to it.
   const lastReset = useRef(resetKey);
   useLayoutEffect(() => {
     if (Object.is(lastReset.current, resetKey)) return;
@@ -132,10 +143,6 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, className, g
     if (top < 0) window.scrollBy(0, top - TOP_MARGIN_PX);
   }, [resetKey, latest]);
 
-  useLayoutEffect(() => {
-    latest.current = { ...latest.current, offsets, overscan };
-    update();
-  }, [offsets, overscan, update, latest]);
   useEffect(() => {
     const moved = () => update('layout');
     const observer = new ResizeObserver(moved); // first at the next frame; then anything above the list that grows moves it
