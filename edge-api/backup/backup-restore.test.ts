@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres, { type Sql } from 'postgres';
@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed.ts';
 import { seedCollege } from '../db/college/seed-college.ts';
-import { openPglite, type Database } from '../db/open-database.ts';
+import { openDatabase, openPglite, type Database } from '../db/open-database.ts';
 import { createFsObjectStore } from '../storage/fs-object-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
@@ -69,7 +69,7 @@ async function emptyTarget(): Promise<RestoreTarget & { close(): Promise<void> }
 
 /** The restored database, opened as the server would. */
 async function openRestored(target: RestoreTarget): Promise<Database> {
-  if (target.databaseUrl) return (await import('../db/open-database.ts')).openDatabase({ databaseUrl: target.databaseUrl });
+  if (target.databaseUrl) return openDatabase({ databaseUrl: target.databaseUrl });
   return openPglite(target.dataDir);
 }
 
@@ -138,8 +138,7 @@ describe(`a backup on ${onPostgres ? 'Postgres (pg_dump)' : 'PGlite (its data di
     await tar.extract({ file: archive, cwd: dir });
     await change(dir);
     const file = `${dir}.tar.gz`;
-    const entries = (await import('node:fs/promises')).readdir(dir);
-    await tar.create({ gzip: true, file, cwd: dir }, await entries);
+    await tar.create({ gzip: true, file, cwd: dir }, await readdir(dir));
     return file;
   }
 
