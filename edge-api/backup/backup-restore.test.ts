@@ -19,7 +19,7 @@ import { fillEveryTable } from '../test/every-table.ts';
 
 // Issue 55: a college with rows in every table and photos → backup → wipe → restore → every
 // table's rows and every object's bytes equal; a damaged archive or one from a newer app refused,
-// touching nothing. On the machine's Postgres through pg_dump, and on PGlite through its own dump.
+// touching nothing. On the machine's Postgres through pg_dump, and on PGlite by copying its files.
 
 const onPostgres = !!process.env.DATABASE_URL;
 let work = '';
@@ -75,7 +75,8 @@ async function openRestored(target: RestoreTarget): Promise<Database> {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'alumni-backup-'));
-  source = await createTestDatabase();
+  // PGlite in a folder, as `npm start` keeps it: the backup copies its files while it serves.
+  source = await createTestDatabase(process.env.DATABASE_URL, { pgliteDataDir: join(work, 'source') });
   sourceObjects = createFsObjectStore(join(work, 'source-objects'));
   const now = new Date();
   await seedDemoData(source.sql, now, { store: sourceObjects, secret: 'backup-test-secret' });
@@ -92,7 +93,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe(`a backup on ${onPostgres ? 'Postgres (pg_dump)' : 'PGlite (its data directory)'}`, () => {
+describe(`a backup on ${onPostgres ? 'Postgres (pg_dump)' : 'PGlite (its data directory, copied while it serves)'}`, () => {
   it('has rows in every table and photos to back up', async () => {
     const counts = await tableContents(source.sql);
     expect(Object.entries(counts).filter(([, rows]) => rows === '').map(([table]) => table)).toEqual([]);

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql, TransactionSql } from 'postgres';
 import type { Database } from '../db/open-database.ts';
 import { appliedMigration } from '../db/applied-migration.ts';
+import { copyPgliteOnline, openCopyInThread } from './pglite-online-copy.ts';
 
-// The database part of a backup, consistent with the row counts the manifest gives: PGlite's data
-// directory dumped through its own API while the app's one connection is held (no statement of the
-// app runs in between; they wait, and go on after), or pg_dump of Postgres in its custom format,
-// reading the snapshot that the counts were taken in (pg_export_snapshot).
+// The database part of a backup, consistent with the row counts the manifest gives: PGlite's files
+// copied while it serves and counted in the copy (pglite-online-copy.ts; in memory, its dump taken
+// while the app's one connection is held), or pg_dump of Postgres in its custom format, reading the
+// snapshot that the counts were taken in (pg_export_snapshot).
 
 export type DatabaseSnapshot = { kind: 'pglite' | 'postgres'; file: string; tables: Record<string, number>; migration: string };
 
@@ -32,6 +33,7 @@ export async function countRows(sql: Sql | TransactionSql, tables: readonly stri
 
 /** Writes the database into `dir/database/` and returns what the manifest says of it. */
 export async function snapshotDatabase(db: Database, dir: string): Promise<DatabaseSnapshot> {
+  if (db.pgdataDir) return snapshotPgliteOnDisk(db.sql, db.pgdataDir, dir);
   if (db.dumpDataDir) {
     const dump = db.dumpDataDir;
     const file = 'database/pgdata.tar';
@@ -51,6 +53,28 @@ export async function snapshotDatabase(db: Database, dir: string): Promise<Datab
     await pgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${join(dir, file)}`, `--dbname=${db.url}`]);
     return { kind: 'postgres', file, tables, migration };
   });
+}
+
+/** PGlite in DATA_DIR: its files copied while it serves, then opened, counted and dumped in a thread. */
+async function snapshotPgliteOnDisk(sql: Sql, pgdata: string, dir: string): Promise<DatabaseSnapshot> {
+  const copy = join(dir, '.pgdata-copy');
+  try {
+    await copyPgliteOnline(sql, pgdata, copy);
+    const opened = await openCopyInThread(copy);
+    try {
+      const file = 'database/pgdata.tar';
+      const { tables, migration } = await opened.sql.begin('isolation level repeatable read read only', async (tx) => ({
+        tables: await countRows(tx, await appTables(tx)),
+        migration: await appliedMigration(tx),
+      }));
+      await opened.dumpTo(join(dir, file));
+      return { kind: 'pglite', file, tables, migration };
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
 }
 
 /** Runs a PostgreSQL client program; a missing one is named with what to install. */

@@ -140,6 +140,9 @@ async function restoreDataFiles(dir: string, manifest: BackupManifest, dataDir: 
   await mkdir(dataDir, { recursive: true });
   for (const name of DATA_FILES) {
     if (!manifest.files.some((f) => f.path === `data/${name}`)) continue;
-    await copyFile(join(dir, 'data', name), join(dataDir, name), constants.COPYFILE_EXCL) // a file already there stays.catch(() => {});
+    // A file already there stays.
+    await copyFile(join(dir, 'data', name), join(dataDir, name), constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
   }
 }

@@ -22,8 +22,16 @@ export function reportOf(manifest: BackupManifest, file: string, bytes: number, 
   };
 }
 
-/** One backup to `file`, or to its default place in DATA_DIR. */
-export async function takeBackup(sources: BackupSources & { dataDir: string }, file = defaultBackupFile(sources.dataDir, sources.now)): Promise<BackupReport> {
+let running: Promise<unknown> = Promise.resolve();
+
+/** One backup to `file`, or to its default place in DATA_DIR; one at a time in a process (the schedule's, "Back up now"'s). */
+export function takeBackup(sources: BackupSources & { dataDir: string }, file = defaultBackupFile(sources.dataDir, sources.now)): Promise<BackupReport> {
+  const turn = running.then(() => takeOne(sources, file));
+  running = turn.catch(() => {});
+  return turn;
+}
+
+async function takeOne(sources: BackupSources, file: string): Promise<BackupReport> {
   const started = performance.now();
   const manifest = await writeBackup(sources, file);
   return reportOf(manifest, file, await archiveSize(file), performance.now() - started);

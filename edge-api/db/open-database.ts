@@ -17,6 +17,8 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded PGlite's data directory as a tarball (backups); a Postgres server has none. */
   dumpDataDir?: () => Promise<Blob>;
+  /** Where the embedded PGlite keeps its files (DATA_DIR/pgdata); none in memory. */
+  pgdataDir?: string;
 };
 
 /** Connections the server opens to a Postgres server at most (PGlite serves one). */
@@ -52,7 +54,7 @@ function describePostgres(databaseUrl: string) {
 export async function openPglite(
   dataDir?: string,
   opts: { maxConnections?: number; loadDataDir?: Blob } = {},
-): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+): Promise<Database & { dumpDataDir(): Promise<Blob>; pgdataDir?: string }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   let dir: string | undefined;
@@ -88,6 +90,7 @@ export async function openPglite(
     describe: dir ? `PGlite in ${dir}` : 'PGlite in memory',
     listen,
     dumpDataDir: () => db.dumpDataDir('none'),
+    pgdataDir: dir,
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();

@@ -8,7 +8,7 @@ import postgres, { type Sql } from 'postgres';
 import { migrate } from '../db/migrate.ts';
 import { openPglite, type Listen } from '../db/open-database.ts';
 
-export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Promise<void>; dumpDataDir?: () => Promise<Blob> };
+export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Promise<void>; dumpDataDir?: () => Promise<Blob>; pgdataDir?: string };
 
 /**
  * A fresh, migrated database for one test file: a new database on DATABASE_URL's server when it is
@@ -16,10 +16,11 @@ export type TestDatabase = { url: string; sql: Sql; listen: Listen; close(): Pro
  * migrated once per set of migrations (docs/decisions/0103), not by migrating anew: on Postgres
  * `create database … template`, on PGlite a dumped data directory.
  */
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL, opts: { pgliteDataDir?: string } = {}): Promise<TestDatabase> {
   if (!serverUrl) {
-    const db = await openPglite(undefined, { maxConnections: 8, loadDataDir: await pgliteImage() });
-    return { url: db.url, sql: db.sql, listen: db.listen, close: db.close, dumpDataDir: db.dumpDataDir };
+    // In memory, or in a folder (`pgliteDataDir`, as DATA_DIR) where what is tested reads its files.
+    const db = await openPglite(opts.pgliteDataDir, { maxConnections: 8, loadDataDir: await pgliteImage() });
+    return { url: db.url, sql: db.sql, listen: db.listen, close: db.close, dumpDataDir: db.dumpDataDir, pgdataDir: db.pgdataDir };
   }
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const template = await postgresTemplate(serverUrl, admin);
