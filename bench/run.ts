@@ -7,6 +7,7 @@ import { demoAccounts } from '../pwa/e2e/accounts.ts';
 import { apiFloorOnPglite } from './api-floor.ts';
 import { apiRatio } from './api-ratio.ts';
 import { apiThroughput } from './api-throughput.ts';
+import { backupUnderLoad } from './backup-under-load.ts';
 import { bundleSize } from './bundle-size.ts';
 import { collegeSize } from './college-size.ts';
 import { dataExportBench } from './data-export.ts';
@@ -114,6 +115,11 @@ const groups: Group[] = [
     figures: 'API vs node:http floor (Postgres): job list, one job, question list, a sync pull page, people search; College: seed:college; College: a member’s first pull (server); College: a new device’s first sync, to usable; College: Lighthouse `/jobs`, `/query`, a question, `/profile`, `/people`, `/events`, `/messages`, a thread, `/notifications`, `/memories`, `/mentorship`; College: offline screens painted / interactive; College: incremental pull after an hour; College: people search; College: Query Portal search; College: directory page; College: mentor ranking on the phone; College: mentor ranking on a low-end phone; College: mentor suggestions; College: 200 devices pushing and pulling; College: admin dashboard, cold',
     server: false,
     run: () => collegeSize(postgresForWorkers).catch((e) => [errorRow('College', 'seed:college + the app in-process, Postgres', e)]),
+  },
+  {
+    figures: 'Backup under load: slowest request while it ran; Backup under load: time; size; Restore of that backup: time',
+    server: false,
+    run: () => backupUnderLoad().catch((e) => [errorRow('Backup under load', 'npm start on PGlite + npm run backup', e)]),
   },
   {
     figures: 'Workers isolate heap; Workers `GET /api/jobDetail` latency; Slowest `GET /api/health` during parallel logins (workerd)',

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 // What a backup archive holds (issue 55, docs/decisions/0151-backups.md): `manifest.json` first,
-// then the database (`database/pgdata.tar` from PGlite, `database/postgres.dump` from pg_dump's
+// then the database (PGlite's data directory under `database/pgdata/`, or `database/pgdata.tar` when
+// it ran in memory; `database/postgres.dump` from pg_dump's
 // custom format), the objects under `objects/<key>`, and DATA_DIR's own files (the generated
 // secrets and push keys) under `data/`. Every file is listed with its size and SHA-256.
 

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql, TransactionSql } from 'postgres';
 import type { Database } from '../db/open-database.ts';
 import { appliedMigration } from '../db/applied-migration.ts';
 import { copyPgliteOnline, openCopyInThread } from './pglite-online-copy.ts';
 
-// The database part of a backup, consistent with the row counts the manifest gives: PGlite's files
-// copied while it serves and counted in the copy (pglite-online-copy.ts; in memory, its dump taken
-// while the app's one connection is held), or pg_dump of Postgres in its custom format, reading the
+// The database part of a backup, consistent with the row counts the manifest gives: PGlite's data
+// directory copied while it serves and counted in the copy (pglite-online-copy.ts; in memory, its
+// dump taken while the app's one connection is held), or pg_dump of Postgres in its custom format, reading the
 // snapshot that the counts were taken in (pg_export_snapshot).
 
 export type DatabaseSnapshot = { kind: 'pglite' | 'postgres'; file: string; tables: Record<string, number>; migration: string };
@@ -55,25 +55,23 @@ export async function snapshotDatabase(db: Database, dir: string): Promise<Datab
   });
 }
 
-/** PGlite in DATA_DIR: its files copied while it serves, then opened, counted and dumped in a thread. */
+/**
+ * PGlite in DATA_DIR: its files copied while it serves into `database/pgdata/`, then opened in a
+ * thread (which replays the copied WAL), counted there, and closed cleanly: the archive holds a
+ * data directory that opens as it is.
+ */
 async function snapshotPgliteOnDisk(sql: Sql, pgdata: string, dir: string): Promise<DatabaseSnapshot> {
-  const copy = join(dir, '.pgdata-copy');
+  const file = 'database/pgdata';
+  await copyPgliteOnline(sql, pgdata, join(dir, file));
+  const opened = await openCopyInThread(join(dir, file));
   try {
-    await copyPgliteOnline(sql, pgdata, copy);
-    const opened = await openCopyInThread(copy);
-    try {
-      const file = 'database/pgdata.tar';
-      const { tables, migration } = await opened.sql.begin('isolation level repeatable read read only', async (tx) => ({
-        tables: await countRows(tx, await appTables(tx)),
-        migration: await appliedMigration(tx),
-      }));
-      await opened.dumpTo(join(dir, file));
-      return { kind: 'pglite', file, tables, migration };
-    } finally {
-      await opened.close();
-    }
+    const { tables, migration } = await opened.sql.begin('isolation level repeatable read read only', async (tx) => ({
+      tables: await countRows(tx, await appTables(tx)),
+      migration: await appliedMigration(tx),
+    }));
+    return { kind: 'pglite', file, tables, migration };
   } finally {
-    await rm(copy, { recursive: true, force: true });
+    await opened.close();
   }
 }
 

@@ -63,9 +63,9 @@ export async function copyPgliteOnline(sql: Sql, pgdata: string, to: string): Pr
   }
 }
 
-export type OpenedCopy = { sql: Sql; dumpTo(tarFile: string): Promise<void>; close(): Promise<void> };
+export type OpenedCopy = { sql: Sql; close(): Promise<void> };
 
-/** Opens the copy in `dir` in a worker thread, served to `sql` over a local socket. */
+/** Opens the copy in `dir` in a worker thread, served to `sql` over a local socket; close() shuts it down cleanly. */
 export async function openCopyInThread(dir: string): Promise<OpenedCopy> {
   const worker = new Worker(new URL('./pglite-copy-thread.mjs', import.meta.url), { workerData: { dir } });
   const next = () =>
@@ -79,16 +79,14 @@ export async function openCopyInThread(dir: string): Promise<OpenedCopy> {
     });
   const opened = await next();
   const sql = postgres(opened.url!, { max: 1, onnotice: () => {} });
-  let ended = false;
-  const end = async (tarFile?: string) => {
-    if (ended) return;
-    ended = true;
+  let closing: Promise<void> | undefined;
+  const close = async () => {
     await sql.end({ timeout: 5 });
     const answer = next();
-    worker.postMessage({ tarFile });
+    worker.postMessage('close');
     const { error } = await answer;
     await worker.terminate();
-    if (error) throw new Error(`The backup's copy of the database could not be written: ${error}`);
+    if (error) throw new Error(`The backup's copy of the database did not close cleanly: ${error}`);
   };
-  return { sql, dumpTo: (tarFile) => end(tarFile), close: () => end() };
+  return { sql, close: () => (closing ??= close()) };
 }

@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -54,7 +54,9 @@ async function checkedManifest(dir: string): Promise<BackupManifest> {
     if (!got) throw new BackupRefused(`The archive lacks ${expected.path}, which its manifest lists: it is incomplete.`);
     if (got.size !== expected.size || got.sha256 !== expected.sha256) throw new BackupRefused(`${expected.path} does not match its checksum in the manifest: the archive is damaged.`);
   }
-  if (!listed.has(manifest.database.file) || manifest.objects.some((o) => !listed.has(o.file))) throw new BackupRefused('The manifest names a file it does not list: the archive is damaged.');
+  const database = manifest.database.file;
+  const databaseListed = listed.has(database) || manifest.files.some((f) => f.path.startsWith(`${database}/`));
+  if (!databaseListed || manifest.objects.some((o) => !listed.has(o.file))) throw new BackupRefused('The manifest names a file it does not list: the archive is damaged.');
   return manifest;
 }
 
@@ -89,6 +91,11 @@ async function restoreDatabase(dir: string, manifest: BackupManifest, target: Re
     return openDatabase({ databaseUrl: target.databaseUrl });
   }
   if (manifest.database.kind !== 'pglite') throw new BackupRefused('This backup holds a Postgres server\'s database: restore it with DATABASE_URL set to an empty database.');
+  // A data directory copied while serving (database/pgdata/), or an in-memory database's dump (a .tar).
+  if (!manifest.database.file.endsWith('.tar')) {
+    await cp(dump, join(target.dataDir, 'pgdata'), { recursive: true });
+    return openPglite(target.dataDir);
+  }
   return openPglite(target.dataDir, { loadDataDir: new Blob([new Uint8Array(await readFile(dump))]) });
 }
 

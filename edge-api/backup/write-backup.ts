@@ -4,6 +4,7 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile }
 import { dirname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import * as tar from 'tar';
 import type { Database } from '../db/open-database.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -47,9 +48,11 @@ async function snapshotObjects(objects: ObjectStore, dir: string): Promise<Backu
   return listed;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+/** The files under `dir`, and its folders (a data directory's empty ones are part of it). */
+async function entriesUnder(dir: string): Promise<{ files: string[]; folders: string[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+  const path = (e: (typeof entries)[number]) => relative(dir, join(e.parentPath, e.name));
+  return { files: entries.filter((e) => e.isFile()).map(path).sort(), folders: entries.filter((e) => e.isDirectory()).map(path).sort() };
 }
 
 /**
@@ -68,7 +71,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
       await mkdir(join(stage, 'data'));
       for (const name of DATA_FILES) await copyFile(join(sources.dataDir, name), join(stage, 'data', name)).catch(() => {});
     }
-    const paths = await filesUnder(stage);
+    const { files: paths, folders } = await entriesUnder(stage);
     const files = [];
     for (const path of paths) files.push({ path, ...(await digestFile(join(stage, path))) });
     const manifest: BackupManifest = {
@@ -84,7 +87,10 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
     };
     await writeFile(join(stage, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     const partial = `${file}.partial`;
-    await tar.create({ gzip: { level: 6 }, file: partial, cwd: stage, portable: true }, [MANIFEST_FILE, ...paths]);
+    // Compressed by node:zlib in its own threads, not tar's gzip in the server's (a 16 MB read was one 0.4 s step of it).
+    const entries = [MANIFEST_FILE, ...folders, ...paths];
+    const pack = tar.create({ cwd: stage, portable: true, noDirRecurse: true, maxReadSize: 2 ** 20 }, entries);
+    await pipeline(pack as unknown as NodeJS.ReadableStream, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
     await chmod(partial, 0o600);
     await rename(partial, file);
     return manifest;
