@@ -65,7 +65,7 @@ export const PGLITE_PASS = [
   'edge-api/routes/users/passkeys.test.ts',
   // mentorship: places counted under the offer's row lock, requests under the mentee's; triggers on users
   'edge-api/mentorship/**/*.test.ts',
-  // backups: PGlite's data directory dumped while the app's connection is held, and restored
+  // backups: PGlite's data directory copied while it serves (WAL replayed in a worker thread), and restored
   'edge-api/backup/**/*.test.ts',
   // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
   'edge-api/routes/admin/upload-*.test.ts',

@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../edge-api/db/migrate.ts';
@@ -138,6 +139,7 @@ export async function backupUnderLoad(): Promise<Row[]> {
     await restoreBackup(b.file, { dataDir: restored, objects: createFsObjectStore(join(restored, 'objects')) });
     const restoreMs = performance.now() - restoreStart;
     const inRestore = await questionsAmong(restored, beforeBackup);
+    const restoredBytes = (await readdir(restored, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
 
     const where = `PGlite in DATA_DIR, the seeded college (seed:college${SCALE === 1 ? '' : ` at scale ${SCALE}`}), npm start; ${DEVICES} devices each asking a question (sync push) and pulling to the head every ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s`;
     const slowest = (xs: number[]) => (xs.length ? Math.max(...xs) : NaN);
@@ -150,7 +152,7 @@ export async function backupUnderLoad(): Promise<Row[]> {
         method: `${where}; npm run backup (the server takes it over DATA_DIR/control.sock); every request timed from the bench process; lost = applied questions missing on the server, or applied before the backup began and missing from its restore`,
       },
       { figure: 'Backup under load: time; size', value: `${seconds(b.end - b.start)}; ${mb(b.bytes)}`, budget: 'measured', method: `${where}: from asking to the archive in place (.tar.gz)` },
-      { figure: 'Restore of that backup: time', value: seconds(restoreMs), budget: 'measured', method: 'npm run restore’s restoreBackup() onto an empty DATA_DIR: checksums, the database, counts, migrations, objects' },
+      { figure: 'Restore of that backup: time; size', value: `${seconds(restoreMs)}; ${mb(restoredBytes)} in DATA_DIR`, budget: 'measured', method: 'npm run restore’s restoreBackup() onto an empty DATA_DIR: checksums, the database, counts, migrations, objects' },
     ];
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -117,7 +117,7 @@ const groups: Group[] = [
     run: () => collegeSize(postgresForWorkers).catch((e) => [errorRow('College', 'seed:college + the app in-process, Postgres', e)]),
   },
   {
-    figures: 'Backup under load: slowest request while it ran; Backup under load: time; size; Restore of that backup: time',
+    figures: 'Backup under load: slowest request while it ran; Backup under load: time; size; Restore of that backup: time; size',
     server: false,
     run: () => backupUnderLoad().catch((e) => [errorRow('Backup under load', 'npm start on PGlite + npm run backup', e)]),
   },
