@@ -9,7 +9,7 @@ import { enqueueJobsDirectly, jobArgs } from '../pwa/e2e/jobs-helpers.ts';
 import { goOffline, goOnline } from '../pwa/e2e/network.ts';
 import { countStored } from '../pwa/e2e/local-store.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
-import { offlineAt4xCpu, readMarks, underServiceWorker, watchScreens } from './screen-marks.ts';
+import { offlineAtCpu, readMarks, underServiceWorker, watchScreens } from './screen-marks.ts';
 import { budgetCell, ms, type Row } from './table.ts';
 
 const REPLAYED = 500;
@@ -156,7 +156,7 @@ async function pullAndPaint(baseUrl: string, session: { token: string; user: unk
         ],
       },
     });
-    await offlineAt4xCpu(ctx, page);
+    await offlineAtCpu(ctx, page);
     const paints: number[] = [];
     const headings: number[] = [];
     const lives: number[] = [];

@@ -113,10 +113,12 @@ async function answerLatencies(browser: Browser, readAt: string, writeAt: string
   }
 }
 
-const latencyRow = (figure: string, took: number[], method: string): Row => {
+/** Issue 56, decision 4: the budget is the two processes' (5,000 streams between them); one process's figure is printed. */
+const latencyRow = (figure: string, took: number[], method: string, budgeted: boolean): Row => {
   const [p50, p95] = [quantile(took, 0.5), quantile(took, 0.95)];
   const holds = p50 <= 300 && p95 <= 1000;
-  return { figure, value: `p50 ${ms(p50)}, p95 ${ms(p95)} (${took.length} answers)`, budget: `p50 ≤ 300 ms, p95 ≤ 1 s ${holds ? '✓' : '✗ over'}`, method };
+  const budget = budgeted ? `p50 ≤ 300 ms, p95 ≤ 1 s ${holds ? '✓' : '✗ over'}` : '— (one process: printed, issue 56)';
+  return { figure, value: `p50 ${ms(p50)}, p95 ${ms(p95)} (${took.length} answers)`, budget, method };
 };
 const memoryRow = (figure: string, perStream: number, method: string): Row => ({
   figure,
@@ -140,7 +142,7 @@ export async function liveOneProcess(server: RunningServer): Promise<Row[]> {
     try {
       const took = await answerLatencies(browser, server.url, server.url, asker, await adminToken(server));
       return [
-        latencyRow('Live: answer in the open question page (one Node process)', took, `Chromium on /query/{id}; ${IDLE} idle streams open; POST answer → its row in IndexedDB; embedded PGlite`),
+        latencyRow('Live: answer in the open question page (one Node process)', took, `Chromium on /query/{id}; ${IDLE} idle streams open; POST answer → its row in IndexedDB; embedded PGlite`, false),
         memoryRow('Live: memory per idle stream (Node)', rss / IDLE, `server RSS after a full GC, before and with ${IDLE} streams listening (JS heap ${kb(heap / IDLE)} of it)`),
       ];
     } finally {
@@ -175,7 +177,7 @@ export async function liveTwoProcesses(postgresUrl: string | undefined): Promise
     try {
       const took = await answerLatencies(browser, reader.url, writer.url, asker, await adminToken(writer));
       return [
-        latencyRow('Live: answer in the open question page (two Node processes, one Postgres)', took, `Chromium on process B; answers POSTed to process A; ${IDLE / 2} idle streams on each; LISTEN/NOTIFY`),
+        latencyRow('Live: answer in the open question page (two Node processes, one Postgres)', took, `Chromium on process B; answers POSTed to process A; ${IDLE / 2} idle streams on each; LISTEN/NOTIFY`, true),
         memoryRow('Live: memory per idle stream (two Node processes)', grown / IDLE, `both servers' RSS after a full GC, before and with ${IDLE / 2} streams each`),
       ];
     } finally {

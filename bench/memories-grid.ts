@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { chromiumArgs } from '../playwright.config.ts';
 import type { RunningServer } from '../pwa/e2e/server.ts';
 import { benchMember, openSignedIn } from './jobs-sync.ts';
-import { lighthouse, lighthouseBin, median, type Run } from './lighthouse.ts';
+import { calibratedCpu, lighthouse, lighthouseBin, lighthouseCpuText, median, type Run } from './lighthouse.ts';
+import type { PhoneCpu } from './phone-cpu.ts';
 import { untilReady, upload, type Api } from './memories-upload.ts';
 import { budgetCell, errorRow, type Row } from './table.ts';
 
@@ -53,13 +54,13 @@ type Launch = Parameters<typeof chromium.launchPersistentContext>[1];
 const launch: Launch = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
 /** Lighthouse `runs` times on the album, each from a fresh copy of `profile`. */
-async function runsFrom(bin: string, url: string, profile: string, runs: number): Promise<Run[]> {
+async function runsFrom(bin: string, url: string, profile: string, runs: number, cpu: PhoneCpu): Promise<Run[]> {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const copy = `${profile}-run`;
     await cp(profile, copy, { recursive: true });
     try {
-      results.push(await lighthouse(bin, url, [`--user-data-dir=${copy}`]));
+      results.push(await lighthouse(bin, url, [`--user-data-dir=${copy}`], cpu));
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
@@ -67,14 +68,14 @@ async function runsFrom(bin: string, url: string, profile: string, runs: number)
   return results;
 }
 
-function gridRow(figure: string, results: Run[], how: string): Row {
+function gridRow(figure: string, results: Run[], how: string, cpu: PhoneCpu): Row {
   const m = (k: keyof Run) => median(results.map((r) => r[k]));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return {
     figure,
     value: `LCP ${s(m('lcp'))}; FCP ${s(m('fcp'))}; perf ${m('performance')}; TBT ${Math.round(m('tbt'))} ms; CLS ${m('cls').toFixed(3)}`,
     budget: budgetCell(m('lcp'), 1000, 'LCP ≤ 1 s'),
-    method: `Lighthouse mobile (simulated), median of ${results.length}, signed in and synced; ${how}`,
+    method: `Lighthouse mobile (simulated) at the calibrated phone (${lighthouseCpuText(cpu, results)}), median of ${results.length}, signed in and synced; ${how}`,
   };
 }
 
@@ -83,6 +84,7 @@ export async function memoriesGrid(root: string, server: RunningServer, runs: nu
   const rows: Row[] = [];
   try {
     const bin = await lighthouseBin(root);
+    const cpu = await calibratedCpu(bin, `${server.url}/`);
     const session = await benchMember(server);
     const albumId = await albumOf200({ url: server.url, token: session.token });
     const url = `${server.url}/memories/${albumId}`;
@@ -95,7 +97,7 @@ export async function memoriesGrid(root: string, server: RunningServer, runs: nu
     } finally {
       await ctx.close();
     }
-    rows.push(gridRow(FIGURE, await runsFrom(bin, url, profile, runs), 'the album never opened before, so its pictures come over the network'));
+    rows.push(gridRow(FIGURE, await runsFrom(bin, url, profile, runs, cpu), 'the album never opened before, so its pictures come over the network', cpu));
 
     // Opened once: the first screen's pictures are in the photo cache and the screen is kept as HTML (ADR 0095).
     const again = await chromium.launchPersistentContext(profile, launch);
@@ -111,7 +113,7 @@ export async function memoriesGrid(root: string, server: RunningServer, runs: nu
     } finally {
       await again.close();
     }
-    rows.push(gridRow(`${FIGURE}, opened before`, await runsFrom(bin, url, profile, runs), 'the album opened once before (its screen kept as HTML, its pictures in the photo cache)'));
+    rows.push(gridRow(`${FIGURE}, opened before`, await runsFrom(bin, url, profile, runs, cpu), 'the album opened once before (its screen kept as HTML, its pictures in the photo cache)', cpu));
   } catch (err) {
     rows.push(errorRow(FIGURE, 'Lighthouse CLI + Chromium profile', err));
   } finally {

@@ -73,10 +73,10 @@ export async function underServiceWorker(page: Page) {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
 
-/** The network cut (the page's service worker answers) and the CPU slowed 4×, as issue 15 measures. */
-export async function offlineAt4xCpu(ctx: BrowserContext, page: Page): Promise<CDPSession> {
+/** The network cut (the page's service worker answers) and the CPU slowed `rate`× (issue 15 measured at 4×). */
+export async function offlineAtCpu(ctx: BrowserContext, page: Page, rate = 4): Promise<CDPSession> {
   await goOffline(ctx);
   const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;
 }
