@@ -2,13 +2,14 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { coldLoad, type LoadResult } from './cold-load.ts';
 import { budgetCell, errorRow, kb, ms, type Row } from './table.ts';
+import { measurePhoneCpu, phoneCpuText, type PhoneCpu } from './phone-cpu.ts';
 
 const ROUTES = ['/', '/about', '/contact'];
 const TRANSFER_BUDGET = 200 * 1024;
 /** Printed once under the table; rows point at it with †. */
 export const PAGE_CONDITIONS =
   '† Chromium over CDP, fresh context per load (cold cache, service workers blocked), 412x823 mobile, ' +
-  '4x CPU slowdown, 150 ms latency, 1.6 Mbps down / 750 Kbps up; settle = load + network idle + 1 s.';
+  'CPU slowed to the calibrated phone (benchmarkIndex / 400, printed in each row), 150 ms latency, 1.6 Mbps down / 750 Kbps up; settle = load + network idle + 1 s.';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -28,17 +29,18 @@ export async function pageMetrics(baseUrl: string, runs: number): Promise<Row[]>
   });
   const rows: Row[] = [];
   try {
+    const cpu = await measurePhoneCpu(await browser.newPage());
     for (const route of ROUTES) {
       const results: LoadResult[] = [];
       try {
         // Sequential on purpose: parallel loads would share the 2 cores and skew each other.
-        for (let i = 0; i < runs; i++) results.push(await coldLoad(browser, baseUrl + route));
+        for (let i = 0; i < runs; i++) results.push(await coldLoad(browser, baseUrl + route, cpu.multiplier));
       } catch (err) {
         rows.push(errorRow(`\`${route}\` cold load`, 'Chromium cold load †', err));
         continue;
       }
       if (route === '/') rows.push(transferRow(results));
-      rows.push(...vitalRows(route, results, runs));
+      rows.push(...vitalRows(route, results, runs, cpu));
     }
   } finally {
     await browser.close();
@@ -62,11 +64,11 @@ function transferRow(results: LoadResult[]): Row {
   };
 }
 
-function vitalRows(route: string, results: LoadResult[], runs: number): Row[] {
+function vitalRows(route: string, results: LoadResult[], runs: number, cpu: PhoneCpu): Row[] {
   const lcp = median(results.map((r) => r.lcp));
   const cls = median(results.map((r) => r.cls));
   const tbt = median(results.map((r) => r.tbt));
-  const how = `median of ${runs} cold loads †`;
+  const how = `median of ${runs} cold loads, ${phoneCpuText(cpu)} †`;
   return [
     {
       figure: `LCP \`${route}\``,
