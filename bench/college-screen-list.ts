@@ -60,7 +60,7 @@ export function screens(questionId: string, conversationId: string): Screen[] {
       press: '[role="tab"]:nth-child(2)', what: 'own rows: the album cards; press: the My batch tab (the address gets ?show=batch)',
     },
     {
-      route: '/mentorship', path: '/mentorship', rows: '[data-mentor-card]', snapshot: false,
+      route: '/mentorship', path: '/mentorship', rows: '[data-mentor-card]', snapshot: true,
       press: '[data-mentor-card] button', shows: '[role="dialog"]',
       what: "own rows: the suggested mentors, ranked on the device; press: the first card's Ask button (its dialog opens, nothing is sent)",
     },

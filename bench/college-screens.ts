@@ -83,9 +83,13 @@ export async function collegeScreens(databaseUrl: string, login: Login, where: s
     // COLLEGE_SCREENS=/memories,/jobs: only these routes, to try a change to one screen.
     const only = process.env.COLLEGE_SCREENS?.split(',');
     list = only ? chosen.list.filter((s) => only.includes(s.route)) : chosen.list;
-    const res = await fetch(`${server.url}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rollNumberOrEmail: chosen.login.rollNumber, password: login.password }) });
-    if (!res.ok) throw new Error(`login answered ${res.status}`);
-    const session = (await res.json()) as { token: string; user: { _id: string } };
+    const base = server.url;
+    const signIn = async () => {
+      const res = await fetch(`${base}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rollNumberOrEmail: chosen.login.rollNumber, password: login.password }) });
+      if (!res.ok) throw new Error(`login answered ${res.status}`);
+      return (await res.json()) as { token: string; user: { _id: string } };
+    };
+    const session = await signIn();
     const prep = await launch(profile);
     try {
       await prepare(prep, server.url, session, list);
@@ -96,7 +100,17 @@ export async function collegeScreens(databaseUrl: string, login: Login, where: s
     const offline = await offlineRows(server.url, profile, list, where, chosen.who);
     // COLLEGE_LIGHTHOUSE=off: the offline rows alone, to compare two builds in minutes.
     if (process.env.COLLEGE_LIGHTHOUSE === 'off') return offline;
-    return [...(await lighthouseRows(server.url, profile, list, where, chosen.who)), ...offline];
+    // The access token lasts 15 minutes, and a refreshed one may be lost when Lighthouse ends Chromium:
+    // each screen's runs start from a new sign-in written into the profile.
+    const renew = async () => {
+      const ctx = await launch(profile);
+      try {
+        await openSignedIn(ctx, base, await signIn());
+      } finally {
+        await ctx.close();
+      }
+    };
+    return [...(await lighthouseRows(server.url, profile, list, where, chosen.who, renew)), ...offline];
   } catch (err) {
     // Without a prepared profile nothing is measured: every figure says why (logged once).
     const [first, ...rest] = [...list.map(lighthouseFigure), ...list.map((s) => offlineFigure(s)), ...list.map((s) => offlineFigure(s, true))];
@@ -108,13 +122,15 @@ export async function collegeScreens(databaseUrl: string, login: Login, where: s
   }
 }
 
-async function lighthouseRows(url: string, profile: string, list: Screen[], where: string, who: string): Promise<Row[]> {
+async function lighthouseRows(url: string, profile: string, list: Screen[], where: string, who: string, renew: () => Promise<void>): Promise<Row[]> {
   const bin = await lighthouseBin(ROOT);
   const rows: Row[] = [];
   const flags = [`--user-data-dir=${profile}`];
+  await renew();
   const cpu = await calibratedCpu(bin, url + list[0]!.path, flags);
   for (const s of list) {
     try {
+      await renew();
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(bin, url + s.path, flags, cpu));
       rows.push(lighthouseRow(s, runs, where, who, cpu));

@@ -126,6 +126,8 @@ async function measure(url: string, seed: boolean): Promise<Row[]> {
     const floor = () => apiFloorOnPostgres(url, db.sql, seeded.password, WHERE).catch((e) => [errorRow('API vs node:http floor (Postgres)', 'npm start + bench/floor-server.ts', e)]);
     // COLLEGE_ONLY=floor: only the API against the node:http floor.
     if (process.env.COLLEGE_ONLY === 'floor') return await floor();
+    // COLLEGE_ONLY=load: only the devices syncing at once, with their capacity (issue 56).
+    if (process.env.COLLEGE_ONLY === 'load') return [await syncLoad(url, seeded.password, 1, WHERE), await syncLoad(url, seeded.password, 2, WHERE)];
     const call = appClient(db.sql);
     const me = await signIn(call, seeded.logins[0]!.rollNumber, seeded.password);
     const others = await db.sql<{ roll: string }[]>`select roll_number::text as roll from users where id in (select md5('college-member:' || i)::uuid from generate_series(2, 11) i)`;

@@ -21,6 +21,7 @@ type Report = {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue: number }>;
   environment?: { benchmarkIndex?: number };
+  finalDisplayedUrl?: string;
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 };
 /** One run's figures, with the host's benchmarkIndex Lighthouse measured and the CPU multiplier it simulated. */
@@ -64,6 +65,9 @@ async function lighthouseOnce(bin: string, url: string, flags: string[], cpu: Ph
       await mkdir(keep, { recursive: true });
       await copyFile(out, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
     }
+    // A run that ended elsewhere (a member's page sent to /login when its session did not last) measured another page.
+    const ended = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : undefined;
+    if (ended && ended !== new URL(url).pathname) throw new Error(`the run ended on ${ended}, not ${new URL(url).pathname}`);
     const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
     const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
     return {
