@@ -9,6 +9,7 @@ import { askServerForBackup } from '../edge-api/backup/control-socket.ts';
 import { restoreBackup } from '../edge-api/backup/restore-backup.ts';
 import { createFsObjectStore } from '../edge-api/storage/fs-object-store.ts';
 import { startServer } from '../pwa/e2e/server.ts';
+import { signIn } from './sync-load.ts';
 import { budgetCell, ms, percentile, type Row } from './table.ts';
 
 // Issue 55: `npm run backup` of the seeded college in the embedded database while 50 devices sync
@@ -51,16 +52,6 @@ async function seededDataDir(scratch: string): Promise<{ dir: string; members: s
   }
 }
 
-async function signIn(server: string, rollNumber: string, i: number): Promise<string> {
-  const res = await fetch(`${server}/api/users/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.55.0.${i + 1}` },
-    body: JSON.stringify({ rollNumberOrEmail: rollNumber, password: COLLEGE_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${(await res.text()).slice(0, 120)}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** Questions on the server (or a restored DATA_DIR) among `ids`. */
 async function questionsAmong(dataDir: string, ids: string[]): Promise<number> {
   const db = await openDatabase({ dataDir });
@@ -82,7 +73,7 @@ export async function backupUnderLoad(): Promise<Row[]> {
     const applied = new Map<string, number>(); // question id → when the server said applied
     let backup: { start: number; end: number; bytes: number; file: string } | undefined;
     try {
-      const devices: Device[] = await Promise.all(members.map(async (roll, i) => ({ token: await signIn(server.url, roll, i), clientId: crypto.randomUUID(), next: 0, cursor: head })));
+      const devices: Device[] = await Promise.all(members.map(async (roll, i) => ({ token: await signIn(server.url, roll, COLLEGE_PASSWORD, i), clientId: crypto.randomUUID(), next: 0, cursor: head })));
       const call = async (d: Device, path: string, init?: RequestInit) => {
         const start = performance.now();
         const res = await fetch(`${server.url}${path}`, { ...init, headers: { authorization: `Bearer ${d.token}`, 'content-type': 'application/json' } });

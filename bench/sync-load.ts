@@ -23,7 +23,8 @@ type Device = { token: string; server: string; clientId: string; next: number; c
 
 const think = () => new Promise((r) => setTimeout(r, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
 
-async function signIn(server: string, rollNumber: string, password: string, i: number): Promise<string> {
+/** A seeded member's access token, signed in from an address of their own (device `i`). */
+export async function signIn(server: string, rollNumber: string, password: string, i: number): Promise<string> {
   const res = await fetch(`${server}/api/users/auth`, {
     method: 'POST',
     // Each device from its own address (TRUST_PROXY=cloudflare), as members' phones are.

@@ -8,8 +8,8 @@ import { copyPgliteOnline, openCopyInThread } from './pglite-online-copy.ts';
 
 // The database part of a backup, consistent with the row counts the manifest gives: PGlite's data
 // directory copied while it serves and counted in the copy (pglite-online-copy.ts; in memory, its
-// dump taken while the app's one connection is held), or pg_dump of Postgres in its custom format, reading the
-// snapshot that the counts were taken in (pg_export_snapshot).
+// dump taken while the app's one connection is held), or pg_dump of Postgres in its custom format,
+// reading the snapshot that the counts were taken in (pg_export_snapshot).
 
 export type DatabaseSnapshot = { kind: 'pglite' | 'postgres'; file: string; tables: Record<string, number>; migration: string };
 

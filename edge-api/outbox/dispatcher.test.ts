@@ -134,7 +134,8 @@ describe('outbox dispatcher', () => {
 });
 
 describe('outbox dispatchers sharing work', () => {
-  // PGlite serves one connection at a time: SKIP LOCKED between two dispatchers needs a real server.
+  // Skipped on PGlite: it serves one connection at a time, so SKIP LOCKED between two dispatchers
+  // needs a real server (CI has one).
   it.skipIf(!process.env.DATABASE_URL)('two dispatchers never deliver the same row twice (needs a Postgres server: skipped on PGlite, one connection)', async () => {
     const postgres = (await import('postgres')).default;
     const clock = manualClock();

@@ -29,8 +29,8 @@ async function openWriter(url: string, title: string) {
 const jobIds = (rows: Map<string, Record<string, unknown>>) => [...rows.keys()].filter((k) => k.startsWith('jobs:')).map((k) => k.slice(5));
 
 describe('commit-safe pull', () => {
-  // PGlite serves every connection from one session and runs one transaction at a time, so two
-  // writers cannot interleave there at all; the race needs a real server.
+  // Skipped on PGlite: it serves every connection from one session and runs one transaction at a
+  // time, so two writers cannot interleave there at all; the race needs a real server (CI has one).
   it.skipIf(!process.env.DATABASE_URL)(
     'a row whose transaction commits after a later writer started is still pulled (needs a Postgres server: skipped on PGlite, one transaction at a time)',
     async () => {
