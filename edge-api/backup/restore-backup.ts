@@ -21,6 +21,37 @@ export type RestoreTarget = {
 
 export type Restored = { manifest: BackupManifest; tables: Record<string, number>; migrated: string[] };
 
+/**
+ * The manifest when it is the archive's first entry (as `writeBackup` puts it), read without
+ * unpacking the rest: an archive from a newer app is refused in a moment, not after its database
+ * is unpacked. Undefined when it is not first; the checks after unpacking then decide.
+ */
+async function leadingManifest(file: string): Promise<unknown> {
+  const input = createReadStream(file);
+  const chunks: Buffer[] = [];
+  let first: 'manifest' | 'other' | undefined;
+  const parser = new tar.Parser({
+    onReadEntry: (entry) => {
+      if (first) return entry.resume();
+      first = entry.path === MANIFEST_FILE ? 'manifest' : 'other';
+      if (first === 'other') return input.destroy();
+      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+      entry.on('end', () => input.destroy());
+    },
+  });
+  await new Promise<void>((resolve) => {
+    input.on('close', resolve).on('error', () => resolve());
+    parser.on('error', () => input.destroy());
+    input.pipe(parser);
+  });
+  if (first !== 'manifest') return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Unpacks `file` into a new folder: regular files and folders only, nothing outside it. */
 async function unpack(file: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'alumni-restore-'));
@@ -120,6 +151,8 @@ function checkCounts(manifest: BackupManifest, tables: Record<string, number>) {
  * archive is damaged, from a newer app, or the target is not empty.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<Restored> {
+  const early = await leadingManifest(file);
+  if (early !== undefined) readManifest(early, await latestMigration());
   const dir = await unpack(file);
   try {
     const manifest = await checkedManifest(dir);

@@ -10,6 +10,10 @@ import { withPersistentContext } from './persistent-context.ts';
 // Each test drives a device through sign-in (without the login screen: accounts.spec.ts tests it), offline writes and a closed and reopened browser:
 // about 30 s alone, past the default 60 s when two test workers share this 2-core machine.
 test.describe.configure({ timeout: 120_000 });
+// Tests 3–8 replay the page's outbox on a page no service worker controls (poor-connection.spec.ts
+// covers the worker's Background Sync): installing one in each fresh context only cost CPU. Tests 1
+// and 2 open a profile on disk with the worker allowed (persistent-context.ts).
+test.use({ serviceWorkers: 'block' });
 
 // Issue 4, "Tests that must exist", 1–7: the job portal offline and the sync engine under it.
 let members: { first: Member; second: Member } | undefined;
