@@ -70,6 +70,9 @@ export const PGLITE_PASS = [
   // the roster import, batched for PGlite's single thread (ADR 0083), and its worker thread
   'edge-api/routes/admin/upload-*.test.ts',
 ];
+// Files in the list above that open PGlite themselves, whatever DATABASE_URL says: the first pass has
+// run them on PGlite already, so the second does not run them again.
+const PGLITE_ITSELF = ['edge-api/backup/pglite-online-copy.test.ts', 'edge-api/migrate-main-embedded.test.ts'];
 const pglitePass = process.env.VITEST_PASS === 'pglite';
 // A worker's files share one module graph (vitest's isolate: false): the app's modules are loaded,
 // and PGlite's WebAssembly compiled, once per worker rather than once per file; that was ~1.5 s of
@@ -97,7 +100,7 @@ export default defineConfig({
     // the real cost unset it.
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FAST_PASSWORD_HASHING: '1' },
     projects: pglitePass
-      ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST], isolate: SHARED_MODULES } }]
+      ? [{ extends: true, test: { name: 'pglite', include: PGLITE_PASS, exclude: [...WORKERD_TESTS, HEAP_TEST, ...PGLITE_ITSELF], isolate: SHARED_MODULES } }]
       : [
           { extends: true, test: { name: 'heap', include: [HEAP_TEST], execArgv: WEBSOCKET_FLAG } },
           {
