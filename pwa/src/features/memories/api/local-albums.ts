@@ -9,17 +9,26 @@ import { albumStats, NO_STATS, type AlbumStats } from '../utils/album-stats.ts';
 
 export type LocalAlbum = LocalRow<'albums'>;
 export type LocalPhoto = LocalRow<'photos'>;
-export type AlbumItem = LocalAlbum & { stats: AlbumStats };
+export type AlbumsView = { pulled: boolean; albums: LocalAlbum[] };
 
-export type AlbumsView = { pulled: boolean; albums: AlbumItem[] };
-
-/** Every album on this device, newest first, each with its count and cover. */
+/** Every album on this device, newest first. Their counts and covers are each card's (useAlbumStats). */
 export function useAlbums(userId: string): AlbumsView | undefined {
   return useLiveQuery(async () => {
-    const [albums, photos, pulled] = await Promise.all([localDb.albums.orderBy('date').reverse().toArray(), localDb.photos.toArray(), hasPulled(userId)]);
-    const stats = albumStats(photos);
-    return { pulled, albums: albums.map((a) => ({ ...a, stats: stats.get(a._id) ?? NO_STATS })) };
+    const [albums, pulled] = await Promise.all([localDb.albums.orderBy('date').reverse().toArray(), hasPulled(userId)]);
+    return { pulled, albums };
   }, [userId]);
+}
+
+/** The rows of one album's photos, by the index the album page reads too. */
+const photosOf = (albumId: string) => localDb.photos.where('[albumId+createdAt]').between([albumId, Dexie.minKey], [albumId, Dexie.maxKey]);
+
+/**
+ * An album's count and cover, from its own photos on this device: a card reads them when it is
+ * shown. Reading every photo for the list was a college's whole photo table on each open of
+ * Memory Lane (issue 56: a third of the screen's start on the calibrated phone).
+ */
+export function useAlbumStats(albumId: string): AlbumStats | undefined {
+  return useLiveQuery(async () => albumStats(await photosOf(albumId).toArray()).get(albumId) ?? NO_STATS, [albumId]);
 }
 
 export type AlbumView = {
@@ -36,7 +45,7 @@ export function useAlbum(userId: string, albumId: string): AlbumView | undefined
   return useLiveQuery(async () => {
     const [album, rows, pulled] = await Promise.all([
       localDb.albums.get(albumId),
-      localDb.photos.where('[albumId+createdAt]').between([albumId, Dexie.minKey], [albumId, Dexie.maxKey]).reverse().toArray(),
+      photosOf(albumId).reverse().toArray(),
       hasPulled(userId),
     ]);
     const photos = rows.filter((p) => p.status === 'ready');

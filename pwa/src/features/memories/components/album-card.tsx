@@ -1,12 +1,15 @@
 import { Link } from 'wouter';
-import type { AlbumItem } from '../api/local-albums.ts';
+import { useAlbumStats, type LocalAlbum } from '../api/local-albums.ts';
+import type { AlbumCover } from '../utils/album-stats.ts';
 import { countLabel, formatAlbumDate, kindLine, placeholderStyle } from '../utils/album-format.ts';
 import { GalleryIcon } from '#pwa/components/icons/common-icons.tsx';
 import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 
-/** An album's cover: its newest photo over its blurred placeholder, or a neutral drawing when it has none. */
-function Cover({ album }: { album: AlbumItem }) {
-  const cover = album.stats.cover;
+/**
+ * An album's cover: its newest photo over its blurred placeholder, or a neutral drawing when it has
+ * none; the bare frame while its photos are read (`cover` undefined), so nothing moves.
+ */
+function Cover({ cover }: { cover: AlbumCover | null | undefined }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-t-2xl bg-slate-100 dark:bg-slate-800">
       {cover ? (
@@ -16,7 +19,7 @@ function Cover({ album }: { album: AlbumItem }) {
             <img src={cover.src} alt="" width={320} height={240} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
           )}
         </>
-      ) : (
+      ) : cover === undefined ? null : (
         <div className="flex size-full items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 text-indigo-300 dark:from-slate-800 dark:to-slate-900 dark:text-slate-600">
           <GalleryIcon className="size-14" strokeWidth={1.5} />
         </div>
@@ -26,10 +29,11 @@ function Cover({ album }: { album: AlbumItem }) {
 }
 
 /** `counted`: the device has all the album's photos (its first pull has landed), so the card gives their count. */
-export function AlbumCard({ album, counted }: { album: AlbumItem; counted: boolean }) {
+export function AlbumCard({ album, counted }: { album: LocalAlbum; counted: boolean }) {
+  const stats = useAlbumStats(album._id);
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
-        <Cover album={album} />
+        <Cover cover={stats && stats.cover} />
         <div className="flex flex-1 flex-col p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             {album.kind === 'event' ? (
@@ -46,8 +50,8 @@ export function AlbumCard({ album, counted }: { album: AlbumItem; counted: boole
           </h3>
           <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-sm text-slate-600 dark:text-slate-400">
             <time dateTime={new Date(album.date).toISOString()}>{formatAlbumDate(album.date)}</time>
-            <ListSummary complete={counted}>
-              <span>{countLabel(album.stats)}</span>
+            <ListSummary complete={counted && !!stats}>
+              <span>{stats && countLabel(stats)}</span>
             </ListSummary>
           </p>
         </div>

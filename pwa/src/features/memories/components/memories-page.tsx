@@ -8,7 +8,7 @@ import { ListSummary } from '#pwa/components/ui/list-summary.tsx';
 import { PageFrame } from '#pwa/components/ui/page-frame.tsx';
 import { useNow } from '#pwa/hooks/use-now.ts';
 import { selectIsAdmin, useSessionStore } from '#pwa/stores/session-store.ts';
-import { useAlbums, useAlbumViewer, type AlbumItem } from '../api/local-albums.ts';
+import { useAlbums, useAlbumViewer, type LocalAlbum } from '../api/local-albums.ts';
 import { isOpen } from '../utils/album-stats.ts';
 import { VirtualList } from '#pwa/components/ui/virtual-list.tsx';
 import { ALBUM_COLUMNS, useGridColumns } from '../hooks/use-grid-columns.ts';
@@ -25,7 +25,7 @@ const ALBUM_GAP_PX = 16;
 const ALBUM_ROW_PX = 340;
 type Show = (typeof SHOWS)[number];
 
-function AlbumList({ albums, empty, pulled }: { albums: AlbumItem[]; empty: string; pulled: boolean }) {
+function AlbumList({ albums, empty, pulled }: { albums: LocalAlbum[]; empty: string; pulled: boolean }) {
   // A tab with none yet during a first pull: its albums may be in the pages still to come.
   if (albums.length === 0 && !pulled) return <LoadingState text="Loading albums..." />;
   if (albums.length === 0)
@@ -38,7 +38,7 @@ function AlbumList({ albums, empty, pulled }: { albums: AlbumItem[]; empty: stri
 }
 
 /** A row of the album grid: `columns` cards from the `start`-th album on. */
-type AlbumRow = { key: string; albums: AlbumItem[]; columns: number; counted: boolean };
+type AlbumRow = { key: string; albums: LocalAlbum[]; columns: number; counted: boolean };
 
 // Stable (a module function): rows already on screen are not rendered again as the list scrolls.
 function renderAlbumRow(row: AlbumRow) {
@@ -56,7 +56,7 @@ const albumRowKey = (row: AlbumRow) => row.key;
  * Rows virtualised (VirtualList), as the photo grid's: a college holds thousands of albums, and
  * laying out every card (their blurred covers) took the main thread for seconds (ADR 0121).
  */
-function AlbumRows({ albums, counted }: { albums: AlbumItem[]; counted: boolean }) {
+function AlbumRows({ albums, counted }: { albums: LocalAlbum[]; counted: boolean }) {
   const columns = useGridColumns(ALBUM_COLUMNS);
   const rows = useMemo(() => {
     const out: AlbumRow[] = [];
@@ -88,7 +88,7 @@ export function MemoriesPage() {
       batch: open.filter((a) => a.kind === 'batch' && (isAdmin || a.batch === batch)),
       event: open.filter((a) => a.kind === 'event'),
       college: open.filter((a) => a.kind === 'college'),
-    } satisfies Record<Show, AlbumItem[]>;
+    } satisfies Record<Show, LocalAlbum[]>;
   }, [view, now, isAdmin, batch]);
   const loading = !view || (!view.pulled && view.albums.length === 0);
   const canCreate = isAdmin || !!batch;
