@@ -33,7 +33,7 @@ export function AlbumCard({ album, counted }: { album: LocalAlbum; counted: bool
   const stats = useAlbumStats(album._id);
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60">
-        <Cover cover={stats && stats.cover} />
+        <Cover cover={stats?.cover} />
         <div className="flex flex-1 flex-col p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             {album.kind === 'event' ? (
