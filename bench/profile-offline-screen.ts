@@ -1,4 +1,4 @@
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,7 @@ function selfTime(profile: Profile, key: (n: Node) => string, untilMs = Infinity
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } };
 
 /** One more offline load, traced: the main thread's self time by event name (script by URL) from navigation to the press. */
-async function traceLoad(cdp: CDPSession, url: string) {
-  const page = pageOf.get(cdp)!;
+async function traceLoad(page: Page, cdp: CDPSession, url: string) {
   await page.goto('about:blank');
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -77,7 +76,6 @@ async function traceLoad(cdp: CDPSession, url: string) {
   const requested = events.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= start && e.ts <= end).map((e) => shortUrl(e.args?.data?.url ?? '?'));
   return { pressed: marks.pressed ?? NaN, requested, byEvent: [...totals].filter(([, v]) => v > 0.5).sort((a, b) => b[1] - a[1]) };
 }
-const pageOf = new Map<CDPSession, import('@playwright/test').Page>();
 
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
 
@@ -112,7 +110,6 @@ try {
   await page.goto(`${server.url}/jobs`);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   const cdp: CDPSession = await offlineAtCpu(ctx, page, 1);
-  pageOf.set(cdp, page);
   const cpu = await measurePhoneCpu(page, cdp);
   // PROFILE_CPU=4: a fixed rate, to compare two builds on a host whose index moves between runs.
   const rate = Number(process.env.PROFILE_CPU) || cpu.multiplier;
@@ -134,17 +131,17 @@ try {
     console.log(`  once pressed: ${dom.elements} elements, ${dom.rows} rows (${s.rows}), ${dom.styleRules} top-level style rules`);
     const round = (m: Record<string, number>) => Object.entries(m).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
     console.log(`\n## ${s.route}: ${round(warm)} (profiled run: ${round(marks)}); profile ${file}`);
-    const until = marks.pressed ?? Infinity;
-    const total = selfTime(profile, () => 'all', until)[0]?.[1] ?? 0;
+    const pressedAt = marks.pressed ?? Infinity;
+    const total = selfTime(profile, () => 'all', pressedAt)[0]?.[1] ?? 0;
     console.log(`CPU sampled up to the press: ${Math.round(total)} ms`);
-    for (const [k, v] of selfTime(profile, (n) => shortUrl(n.callFrame.url) || n.callFrame.functionName, until).slice(0, 12)) console.log(`  ${Math.round(v).toString().padStart(6)} ms  ${k}`);
-    const trace = await traceLoad(cdp, server.url + s.path);
+    for (const [k, v] of selfTime(profile, (n) => shortUrl(n.callFrame.url) || n.callFrame.functionName, pressedAt).slice(0, 12)) console.log(`  ${Math.round(v).toString().padStart(6)} ms  ${k}`);
+    const trace = await traceLoad(page, cdp, server.url + s.path);
     console.log(`  the renderer's main thread, traced (another load): self time by event, up to the press at ${Math.round(trace.pressed)} ms`);
     console.log(`  ${trace.requested.length} requests before the press: ${trace.requested.join(' ')}`);
     for (const [k, v] of trace.byEvent.slice(0, 14)) console.log(`  ${Math.round(v).toString().padStart(6)} ms  ${k}`);
     console.log('  by function:');
     const fn = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
-    for (const [k, v] of selfTime(profile, fn, until).slice(0, 25)) console.log(`  ${Math.round(v).toString().padStart(6)} ms  ${k}`);
+    for (const [k, v] of selfTime(profile, fn, pressedAt).slice(0, 25)) console.log(`  ${Math.round(v).toString().padStart(6)} ms  ${k}`);
   }
   await ctx.close();
 } finally {

@@ -159,8 +159,8 @@ describe('worker (workerd + Postgres)', () => {
     expect((await call('GET', '/api/notifications/settings', undefined, asker.auth)).json().settings.channels.answer).toEqual({ push: true, email: false });
   });
 
-  // PGlite is one session: a LISTEN cannot have a connection of its own there, and the hub's would
-  // never hear the worker's commits. Workers always run against a Postgres server.
+  // Skipped on PGlite: it is one session, so a LISTEN cannot have a connection of its own there and
+  // the hub's would never hear the worker's commits. Workers always run against a Postgres server.
   it.skipIf(!process.env.DATABASE_URL)('pokes a member through the Durable Object hub, never another member (issue 30; needs a Postgres server: skipped on PGlite, one session)', async () => {
     const live = (who: { auth: Record<string, string> }) => openLiveStream((path, init) => worker.fetch(`http://localhost${path}`, init as never) as never, who.auth);
     const [asker, alum, other] = [await signIn('Ria Asker', '1990-1994'), await signIn('Dev Alum', '1991-1995'), await signIn('Noor Other', '1992-1996')];

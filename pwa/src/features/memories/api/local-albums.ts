@@ -24,8 +24,7 @@ const photosOf = (albumId: string) => localDb.photos.where('[albumId+createdAt]'
 
 /**
  * An album's count and cover, from its own photos on this device: a card reads them when it is
- * shown. Reading every photo for the list was a college's whole photo table on each open of
- * Memory Lane (issue 56: a third of the screen's start on the calibrated phone).
+ * shown, rather than the list reading every photo of the college at each open (ADR 0121).
  */
 export function useAlbumStats(albumId: string): AlbumStats | undefined {
   return useLiveQuery(async () => albumStats(await photosOf(albumId).toArray()).get(albumId) ?? NO_STATS, [albumId]);
